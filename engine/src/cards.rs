@@ -1,0 +1,577 @@
+//! The card schema (R1.8, R1.9) and the edition's card data, validated at load (R1.7.2).
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{CardId, GangsterId};
+
+/// A text in both languages of this edition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Text {
+    pub en: String,
+    pub ja: String,
+}
+
+/// The four gangster types (R1.5.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum GangsterType {
+    Thug,
+    Hitman,
+    Gambler,
+    Conman,
+}
+
+impl GangsterType {
+    pub const ALL: [GangsterType; 4] = [
+        GangsterType::Thug,
+        GangsterType::Hitman,
+        GangsterType::Gambler,
+        GangsterType::Conman,
+    ];
+}
+
+/// Which box a card comes from (R1.8.1, R14.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardSet {
+    Base,
+    YtHistorical,
+    YtDesigner,
+    YtYoungturks,
+}
+
+/// The marker `"rolled"` in the data file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rolled {
+    Rolled,
+}
+
+/// A printed card value: a whole number or rolled on the Number die (R13.2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CardValue {
+    Fixed(i32),
+    Rolled(Rolled),
+}
+
+/// How an ability is used (R1.8.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AbilityKind {
+    Action,
+    Passive,
+    Reaction,
+}
+
+/// The trigger of a `REACTION` card (R1.9.1, R12.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trigger {
+    Income,
+    WhackDeclared,
+    WhackSuccess,
+}
+
+/// Card keywords (R1.9.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Keyword {
+    #[serde(rename = "OR")]
+    Or,
+    #[serde(rename = "PLAY_DURING_CREW")]
+    PlayDuringCrew,
+    #[serde(rename = "PLAY_ANY_TIME")]
+    PlayAnyTime,
+    #[serde(rename = "SNITCH")]
+    Snitch,
+    #[serde(rename = "JAILBREAK")]
+    Jailbreak,
+    #[serde(rename = "REACTION")]
+    Reaction(Trigger),
+}
+
+/// Every effect a card can have, on gangster abilities and influence cards alike.
+/// The named cards of §13 each have their own; the rest reuse the kinds the positions use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "effect",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Effect {
+    /// Whack an active gangster (R6.8) at a base cost; on success the actor gains `gain`
+    /// and the target's controller loses `loss` (Mike Fitz R13.2.12: gain 0).
+    Whack { cost: u32, gain: u32, loss: u32 },
+    /// David Sirlini (R13.2.2).
+    SwapWithLowerRespect,
+    /// Jason Mateo (R13.2.4).
+    SwapArrowConnectedPair,
+    /// Matt Leacock (R13.2.5).
+    RobRichest { amount: u32 },
+    /// Manny Corte, Another D.A. Dead, Fido Fight Club (R13.2.7, R13.1.1, R13.1.3).
+    DrawTwoGiveOne,
+    /// Ryan D'sturm (R13.2.10).
+    SellRespect { max: u32, rate: u32 },
+    /// Marco Zohgoli (R13.2.8): passive.
+    FreeRerollPerRound,
+    /// Morris Caruso (R13.2.9): passive.
+    OwnWhackFreeReroll,
+    /// Leo Seyfarth (R13.2.11): reaction in W-VACANCY.
+    MoveIntoVacancy,
+    /// Tom Vaselini (R13.2.6): card property.
+    ShieldsController,
+    /// Gang Wars Go On (R13.1.4).
+    GangWars,
+    /// Is Jones Joking? (R13.1.5).
+    ReplaceWithAssociate,
+    /// "Jones" Rule Passes (R13.1.6).
+    ReplaceFromDeck,
+    /// Sibling Rivalry (R13.1.7).
+    SwapSameType,
+    /// Worth a Thousand Words (R13.1.12).
+    RemoveColour { max: u32 },
+    /// Snitch (R11.3).
+    Snitch,
+    /// Jailbreak (R11.4, R13.1.2, R13.1.8).
+    Jailbreak { place_marker: bool },
+    /// Suspect Silenced (R13.1.9).
+    SilenceIncome,
+    /// Testimony Unsealed (R13.1.10).
+    CancelWhack,
+    /// "Whacky" Insurance (R13.1.11).
+    WhackInsurance { per_marker: u32 },
+    /// A blackmail coin (R4.10) as the card's only use.
+    Blackmail,
+    /// Place neutral markers, split freely, like the Counselor (R6.5.7).
+    PlaceNeutral { count: u32 },
+    /// Remove markers from board gangsters, like the First Guy (R6.5.3).
+    RemoveMarkers { count: u32 },
+    /// Take money from another player, like the Bean Counter (R6.5.4).
+    TakeMoney { amount: u32 },
+    /// Place own markers on one board gangster, like the Enforcer (R6.5.6).
+    PlaceOwn { count: u32 },
+    /// Swap two markers, like the Racketeer (R6.5.5).
+    SwapMarkers,
+    /// Draw influence cards, like the Underboss (R6.5.8).
+    DrawCards { count: u32 },
+    /// Take money from the bank.
+    BankMoney { amount: u32 },
+    /// The Second Guy's Omerta coin (R6.5.2); no card carries it.
+    PlaceOmerta,
+}
+
+/// One ability of a gangster card (R1.8.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ability {
+    pub kind: AbilityKind,
+    #[serde(flatten)]
+    pub effect: Effect,
+    #[serde(default)]
+    pub works_as_associate: bool,
+}
+
+/// A gangster card (R1.8.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GangsterCard {
+    pub id: String,
+    pub name: Text,
+    pub text: Text,
+    pub set: CardSet,
+    /// `None` is the typeless card (R1.5.2).
+    #[serde(rename = "type")]
+    pub gtype: Option<GangsterType>,
+    pub card_respect: CardValue,
+    pub card_money: CardValue,
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    #[serde(default)]
+    pub prison_threshold: Option<u32>,
+}
+
+impl GangsterCard {
+    /// The card's action abilities (R6.4.1 b).
+    pub fn actions(&self) -> impl Iterator<Item = &Ability> {
+        self.abilities
+            .iter()
+            .filter(|a| a.kind == AbilityKind::Action)
+    }
+
+    pub fn has_effect(&self, effect: Effect) -> bool {
+        self.abilities.iter().any(|a| a.effect == effect)
+    }
+}
+
+/// What a placement group targets (R1.9.2, R1.5.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GroupTarget {
+    Type(GangsterType),
+    Position(u8),
+}
+
+/// A placement group (R1.9.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group {
+    pub target: GroupTarget,
+    pub count: u32,
+    #[serde(default)]
+    pub split: bool,
+}
+
+/// Effects that follow the placements of a card (R4.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum AfterEffect {
+    /// Let another player place one marker (R4.6.2).
+    GrantPlacement,
+    /// Draw two, give one of them away (R13.1.3).
+    DrawTwoGiveOne,
+}
+
+/// An influence card (R1.9.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InfluenceCard {
+    pub id: String,
+    pub name: Text,
+    pub text: Text,
+    pub set: CardSet,
+    #[serde(default)]
+    pub groups: Vec<Group>,
+    #[serde(default)]
+    pub keywords: Vec<Keyword>,
+    #[serde(default)]
+    pub after_effect: Option<AfterEffect>,
+    #[serde(default)]
+    pub or_ability: Option<Effect>,
+    /// Places a blackmail coin after the placements (R4.10).
+    #[serde(default)]
+    pub blackmail: bool,
+    #[serde(default)]
+    pub extra_marker_for5: bool,
+}
+
+impl InfluenceCard {
+    pub fn has(&self, k: Keyword) -> bool {
+        self.keywords.contains(&k)
+    }
+
+    /// The reaction trigger, if this is a `REACTION` card.
+    pub fn reaction(&self) -> Option<Trigger> {
+        self.keywords.iter().find_map(|k| match k {
+            Keyword::Reaction(t) => Some(*t),
+            _ => None,
+        })
+    }
+
+    /// Class A of R12.10.1.
+    pub fn is_class_a(&self) -> bool {
+        self.has(Keyword::PlayAnyTime) || self.has(Keyword::Snitch) || self.has(Keyword::Jailbreak)
+    }
+}
+
+/// The whole card data file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardData {
+    pub gangsters: Vec<GangsterCard>,
+    pub influence: Vec<InfluenceCard>,
+}
+
+/// What is wrong with a card data file (R1.7.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum CardDataError {
+    /// The file is not valid JSON of the schema; line and column of the fault.
+    Schema {
+        line: usize,
+        column: usize,
+    },
+    WrongGangsterCount {
+        expected: usize,
+        found: usize,
+    },
+    WrongInfluenceCount {
+        expected: usize,
+        found: usize,
+    },
+    DuplicateId {
+        index: usize,
+    },
+    /// "Killer" Mac Pheeto must appear exactly once in the base set.
+    MacPheetoCount {
+        found: usize,
+    },
+    /// No gangster of this type other than Mac Pheeto.
+    MissingType {
+        gangster_type: GangsterType,
+    },
+    EmptyName {
+        index: usize,
+    },
+    /// A group with no markers, or a red icon outside 1–9.
+    BadGroup {
+        card: usize,
+    },
+    /// A card with `OR` or without groups needs an `orAbility`.
+    MissingOrAbility {
+        card: usize,
+    },
+    /// A `REACTION` card must have a reaction effect, and only they may.
+    BadReaction {
+        card: usize,
+    },
+    /// An effect that cannot be used where it stands.
+    MisplacedEffect {
+        card: usize,
+    },
+}
+
+/// The id of Mac Pheeto in the data (R2.4).
+pub const MAC_PHEETO: &str = "killer-mac-pheeto";
+pub const BASE_GANGSTERS: usize = 50;
+pub const BASE_INFLUENCE: usize = 94;
+
+/// The validated card set of this edition.
+#[derive(Clone, Debug)]
+pub struct CardDb {
+    data: CardData,
+    mac_pheeto: GangsterId,
+}
+
+impl CardDb {
+    /// Parses and validates a card data file (R1.7.2).
+    ///
+    /// # Errors
+    /// A [`CardDataError`] naming the first fault found.
+    pub fn parse(json: &str) -> Result<CardDb, CardDataError> {
+        let data: CardData = serde_json::from_str(json).map_err(|e| CardDataError::Schema {
+            line: e.line(),
+            column: e.column(),
+        })?;
+        Self::validate(data)
+    }
+
+    /// # Errors
+    /// A [`CardDataError`] naming the first fault found.
+    pub fn validate(data: CardData) -> Result<CardDb, CardDataError> {
+        let base_g = data
+            .gangsters
+            .iter()
+            .filter(|g| g.set == CardSet::Base)
+            .count();
+        if base_g != BASE_GANGSTERS {
+            return Err(CardDataError::WrongGangsterCount {
+                expected: BASE_GANGSTERS,
+                found: base_g,
+            });
+        }
+        if data.influence.len() != BASE_INFLUENCE {
+            return Err(CardDataError::WrongInfluenceCount {
+                expected: BASE_INFLUENCE,
+                found: data.influence.len(),
+            });
+        }
+        let mut ids = std::collections::HashSet::new();
+        for (i, id) in data
+            .gangsters
+            .iter()
+            .map(|g| &g.id)
+            .chain(data.influence.iter().map(|c| &c.id))
+            .enumerate()
+        {
+            if !ids.insert(id.as_str()) {
+                return Err(CardDataError::DuplicateId { index: i });
+            }
+        }
+        let macs: Vec<usize> = data
+            .gangsters
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.id == MAC_PHEETO && g.set == CardSet::Base)
+            .map(|(i, _)| i)
+            .collect();
+        if macs.len() != 1 {
+            return Err(CardDataError::MacPheetoCount { found: macs.len() });
+        }
+        for t in GangsterType::ALL {
+            if !data
+                .gangsters
+                .iter()
+                .any(|g| g.id != MAC_PHEETO && g.gtype == Some(t))
+            {
+                return Err(CardDataError::MissingType { gangster_type: t });
+            }
+        }
+        for (i, g) in data.gangsters.iter().enumerate() {
+            if g.name.en.trim().is_empty() || g.name.ja.trim().is_empty() {
+                return Err(CardDataError::EmptyName { index: i });
+            }
+            for a in &g.abilities {
+                if !effect_fits_gangster(a) {
+                    return Err(CardDataError::MisplacedEffect { card: i });
+                }
+            }
+        }
+        for (i, c) in data.influence.iter().enumerate() {
+            if c.name.en.trim().is_empty() || c.name.ja.trim().is_empty() {
+                return Err(CardDataError::EmptyName {
+                    index: data.gangsters.len() + i,
+                });
+            }
+            for g in &c.groups {
+                let bad_pos = matches!(g.target, GroupTarget::Position(p) if !(1..=9).contains(&p));
+                if g.count == 0 || bad_pos {
+                    return Err(CardDataError::BadGroup { card: i });
+                }
+            }
+            if (c.has(Keyword::Or) || c.groups.is_empty()) && c.or_ability.is_none() {
+                return Err(CardDataError::MissingOrAbility { card: i });
+            }
+            let reaction_effect = matches!(
+                c.or_ability,
+                Some(Effect::SilenceIncome | Effect::CancelWhack | Effect::WhackInsurance { .. })
+            );
+            let trigger_ok = match (c.reaction(), c.or_ability) {
+                (Some(Trigger::Income), Some(Effect::SilenceIncome)) => true,
+                (Some(Trigger::WhackDeclared), Some(Effect::CancelWhack)) => true,
+                (Some(Trigger::WhackSuccess), Some(Effect::WhackInsurance { .. })) => true,
+                (None, _) => !reaction_effect,
+                _ => false,
+            };
+            if !trigger_ok {
+                return Err(CardDataError::BadReaction { card: i });
+            }
+            if let Some(e) = c.or_ability {
+                if !effect_fits_influence(e) {
+                    return Err(CardDataError::MisplacedEffect { card: i });
+                }
+            }
+        }
+        Ok(CardDb {
+            mac_pheeto: GangsterId(macs[0] as u16),
+            data,
+        })
+    }
+
+    pub fn gangster(&self, id: GangsterId) -> &GangsterCard {
+        &self.data.gangsters[usize::from(id.0)]
+    }
+
+    pub fn influence(&self, id: CardId) -> &InfluenceCard {
+        &self.data.influence[usize::from(id.0)]
+    }
+
+    pub fn gangster_ids(&self) -> impl Iterator<Item = GangsterId> + '_ {
+        (0..self.data.gangsters.len()).map(|i| GangsterId(i as u16))
+    }
+
+    pub fn base_gangster_ids(&self) -> impl Iterator<Item = GangsterId> + '_ {
+        self.gangster_ids()
+            .filter(|g| self.gangster(*g).set == CardSet::Base)
+    }
+
+    pub fn influence_ids(&self) -> impl Iterator<Item = CardId> + '_ {
+        (0..self.data.influence.len()).map(|i| CardId(i as u16))
+    }
+
+    pub fn gangster_count(&self) -> usize {
+        self.data.gangsters.len()
+    }
+
+    pub fn influence_count(&self) -> usize {
+        self.data.influence.len()
+    }
+
+    pub fn mac_pheeto(&self) -> GangsterId {
+        self.mac_pheeto
+    }
+
+    pub fn data(&self) -> &CardData {
+        &self.data
+    }
+
+    /// Finds a gangster by its data id.
+    pub fn gangster_by_id(&self, id: &str) -> Option<GangsterId> {
+        self.data
+            .gangsters
+            .iter()
+            .position(|g| g.id == id)
+            .map(|i| GangsterId(i as u16))
+    }
+
+    /// Finds an influence card by its data id.
+    pub fn influence_by_id(&self, id: &str) -> Option<CardId> {
+        self.data
+            .influence
+            .iter()
+            .position(|c| c.id == id)
+            .map(|i| CardId(i as u16))
+    }
+}
+
+fn effect_fits_gangster(a: &Ability) -> bool {
+    use Effect::*;
+    match a.kind {
+        AbilityKind::Action => matches!(
+            a.effect,
+            Whack { .. }
+                | SwapWithLowerRespect
+                | SwapArrowConnectedPair
+                | RobRichest { .. }
+                | DrawTwoGiveOne
+                | SellRespect { .. }
+                | PlaceNeutral { .. }
+                | RemoveMarkers { .. }
+                | TakeMoney { .. }
+                | PlaceOwn { .. }
+                | SwapMarkers
+                | DrawCards { .. }
+                | BankMoney { .. }
+        ),
+        AbilityKind::Passive => matches!(
+            a.effect,
+            FreeRerollPerRound | OwnWhackFreeReroll | ShieldsController
+        ),
+        AbilityKind::Reaction => matches!(a.effect, MoveIntoVacancy),
+    }
+}
+
+fn effect_fits_influence(e: Effect) -> bool {
+    use Effect::*;
+    matches!(
+        e,
+        DrawTwoGiveOne
+            | GangWars
+            | ReplaceWithAssociate
+            | ReplaceFromDeck
+            | SwapSameType
+            | RemoveColour { .. }
+            | Snitch
+            | Jailbreak { .. }
+            | SilenceIncome
+            | CancelWhack
+            | WhackInsurance { .. }
+            | Blackmail
+            | PlaceNeutral { .. }
+            | RemoveMarkers { .. }
+            | TakeMoney { .. }
+            | PlaceOwn { .. }
+            | SwapMarkers
+            | DrawCards { .. }
+            | BankMoney { .. }
+    )
+}
+
+static BASE: OnceLock<Result<CardDb, CardDataError>> = OnceLock::new();
+
+/// The edition's base card set, parsed and validated once.
+///
+/// # Errors
+/// The [`CardDataError`] of the embedded data file, should it be invalid.
+pub fn base_cards() -> Result<&'static CardDb, CardDataError> {
+    BASE.get_or_init(|| CardDb::parse(include_str!("../data/cards.json")))
+        .as_ref()
+        .map_err(Clone::clone)
+}

@@ -1,0 +1,64 @@
+//! Control and ties (R5.1–R5.4).
+
+use crate::ids::{GangsterId, PlayerId, NEUTRAL_SLOT};
+use crate::state::GameState;
+
+/// The control situation of a gangster (R5.1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Control {
+    Uncontrolled,
+    Sole(PlayerId),
+    Tie(Vec<PlayerId>),
+}
+
+impl GameState {
+    /// R5.1: leaders, with neutral markers winning every tie (R5.1.2).
+    pub fn control(&self, g: GangsterId) -> Control {
+        let m = self.gangster(g).markers;
+        let neutral = m[NEUTRAL_SLOT];
+        let best = m[..self.n()].iter().copied().max().unwrap_or(0);
+        if best == 0 || best <= neutral {
+            return Control::Uncontrolled;
+        }
+        let leaders: Vec<PlayerId> = (0..self.n())
+            .filter(|i| m[*i] == best)
+            .map(|i| PlayerId(i as u8))
+            .collect();
+        if leaders.len() == 1 {
+            Control::Sole(leaders[0])
+        } else {
+            Control::Tie(leaders)
+        }
+    }
+
+    /// The leaders of g (R5.1.3); empty when uncontrolled.
+    pub fn leaders(&self, g: GangsterId) -> Vec<PlayerId> {
+        match self.control(g) {
+            Control::Uncontrolled => Vec::new(),
+            Control::Sole(p) => vec![p],
+            Control::Tie(v) => v,
+        }
+    }
+
+    /// The sole controller, for the uses where ties count for nobody (R5.3.1).
+    pub fn sole_controller(&self, g: GangsterId) -> Option<PlayerId> {
+        match self.control(g) {
+            Control::Sole(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The tiebreaker (R5.4.1). Bill Eberle, who can take this right, belongs to the Young
+    /// Turks sets; in the base game the ring holder always breaks ties.
+    pub fn tiebreaker(&self) -> PlayerId {
+        self.ring
+    }
+
+    /// Active gangsters solely controlled by p (R7.2, R10.4.2).
+    pub fn solely_controlled(&self, p: PlayerId) -> Vec<GangsterId> {
+        self.active_gangsters()
+            .into_iter()
+            .filter(|g| self.sole_controller(*g) == Some(p))
+            .collect()
+    }
+}

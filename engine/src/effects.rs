@@ -1,0 +1,346 @@
+//! Card plays (R4.3–R4.10) and the effects of positions, abilities and cards (R6.5, §13).
+
+use crate::action::{Params, Play, PlayMode};
+use crate::cards::{AfterEffect, Effect};
+use crate::decision::{RollPurpose, WindowKind};
+use crate::dice::{Die, Face};
+use crate::event::{Event, Zone};
+use crate::flow::Task;
+use crate::ids::{Colour, GangsterId, Place, PlayerId};
+use crate::state::{GZone, GameState, GangsterState};
+
+/// The $5 of the extra-marker effect (R4.6.3).
+pub const EXTRA_MARKER_COST: u32 = 5;
+
+impl GameState {
+    /// Resolves a card play whose legality was checked (R4.3.2: discarded once resolved).
+    pub(crate) fn play_card(
+        &mut self,
+        seat: PlayerId,
+        play: Play,
+        surcharge: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let card_id = play.card;
+        if !self.take_from_hand(seat, card_id) {
+            return;
+        }
+        self.resolving.push(card_id);
+        ev.push(Event::CardPlayed {
+            seat,
+            card: card_id,
+        });
+        if play.ante > 0 {
+            // R4.4.2: paying more than the ante raises it.
+            self.pay(seat, play.ante, ev);
+            self.ante = self.ante.max(play.ante);
+            ev.push(Event::Ante {
+                seat,
+                paid: play.ante,
+                ante: self.ante,
+            });
+        }
+        self.pay(seat, surcharge, ev);
+        self.push(Task::Discard {
+            seat,
+            card: card_id,
+        });
+        let card = self.icard(card_id);
+        let own = Colour::Family(seat);
+        match play.mode {
+            PlayMode::Single(g) => {
+                self.place_marker(g, own, ev);
+            }
+            PlayMode::Placement {
+                groups,
+                extra,
+                blackmail,
+                grant,
+            } => {
+                for gp in &groups {
+                    for g in &gp.targets {
+                        self.place_marker(*g, own, ev);
+                    }
+                }
+                if let Some(g) = blackmail {
+                    self.place_blackmail(g, seat, ev);
+                }
+                if let Some(g) = extra {
+                    self.pay(seat, EXTRA_MARKER_COST, ev);
+                    self.place_marker(g, own, ev);
+                }
+                if card.after_effect == Some(AfterEffect::DrawTwoGiveOne) {
+                    self.draw_two_give_one(seat, ev);
+                }
+                if let Some(to) = grant {
+                    self.push(Task::Grant { from: seat, to });
+                }
+            }
+            PlayMode::Ability(params) => {
+                if let Some(effect) = card.or_ability {
+                    self.apply_effect(seat, None, effect, params, ev);
+                }
+            }
+        }
+    }
+
+    fn draw_two_give_one(&mut self, seat: PlayerId, ev: &mut Vec<Event>) {
+        let drawn: Vec<_> = (0..2).filter_map(|_| self.draw(seat, ev)).collect();
+        if drawn.len() == 2 {
+            self.push(Task::GiveDrawn { seat, drawn });
+        }
+    }
+
+    /// Applies an effect whose parameters were checked. `source` is the acting gangster.
+    pub(crate) fn apply_effect(
+        &mut self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+        params: Params,
+        ev: &mut Vec<Event>,
+    ) {
+        let own = Colour::Family(seat);
+        match (effect, params) {
+            (Effect::SwapWithLowerRespect, Params::Gangster(t)) => {
+                if let Some(g) = source {
+                    self.exchange(g, t, ev);
+                }
+            }
+            (Effect::SwapArrowConnectedPair | Effect::SwapSameType, Params::Gangsters(v))
+                if v.len() == 2 =>
+            {
+                self.exchange(v[0], v[1], ev);
+            }
+            (Effect::RobRichest { amount } | Effect::TakeMoney { amount }, Params::Player(v)) => {
+                self.transfer(v, seat, amount, ev);
+            }
+            (Effect::DrawTwoGiveOne, _) => self.draw_two_give_one(seat, ev),
+            (Effect::SellRespect { rate, .. }, Params::Amount(k)) => {
+                self.gain_respect(seat, -(k as i32), ev);
+                self.change_money(seat, i64::from(k * rate), ev);
+            }
+            (Effect::GangWars, Params::Gangsters(v)) if v.len() == 2 => {
+                self.push(Task::GangWarsOutcome {
+                    seat,
+                    x: v[0],
+                    y: v[1],
+                });
+                self.push(Task::Roll {
+                    die: Die::Whack,
+                    purpose: RollPurpose::GangWars,
+                    roller: seat,
+                });
+            }
+            (Effect::ReplaceWithAssociate, Params::Gangsters(v)) if v.len() == 2 => {
+                self.replace(v[0], v[1], ev);
+            }
+            (Effect::ReplaceFromDeck, Params::Gangster(x)) => {
+                if let Some(y) = self.gangster_deck.pop() {
+                    self.gs(y).zone = GZone::SetAside;
+                    self.replace(x, y, ev);
+                }
+            }
+            (
+                Effect::RemoveColour { .. },
+                Params::RemoveColour {
+                    gangster,
+                    colour,
+                    count,
+                    with_coin,
+                },
+            ) => {
+                for i in 0..count {
+                    self.remove_marker(gangster, colour, with_coin && i == 0, ev);
+                }
+            }
+            (Effect::Snitch, Params::Gangster(g)) => self.imprison(g, ev),
+            (Effect::Jailbreak { place_marker }, Params::Jailbreak { prisoner, place }) => {
+                self.prison.retain(|p| *p != prisoner);
+                let s = self.gs(prisoner);
+                *s = GangsterState::new();
+                ev.push(Event::Freed {
+                    gangster: prisoner,
+                    place,
+                });
+                self.put_on(prisoner, place, Zone::Prison, ev);
+                if place_marker {
+                    self.place_marker(prisoner, own, ev);
+                }
+            }
+            (Effect::SilenceIncome, Params::Gangster(g)) => {
+                self.silenced.push((g, seat));
+                ev.push(Event::Silenced { gangster: g });
+            }
+            (Effect::CancelWhack, _) => {
+                if let Some(w) = self.whack.as_mut() {
+                    w.cancelled = true;
+                }
+            }
+            (Effect::WhackInsurance { per_marker }, _) => {
+                if let Some(w) = self.whack.as_mut() {
+                    let n = u32::from(w.victim_markers[seat.index()]);
+                    w.insured.push(seat);
+                    self.change_money(seat, i64::from(n * per_marker), ev);
+                }
+            }
+            (Effect::Blackmail, Params::Gangster(g)) => self.place_blackmail(g, seat, ev),
+            (Effect::PlaceNeutral { .. }, Params::Gangsters(v)) => {
+                for g in v {
+                    self.place_marker(g, Colour::Neutral, ev);
+                }
+            }
+            (Effect::RemoveMarkers { .. }, Params::Markers(v)) => {
+                for m in v {
+                    self.remove_marker(m.gangster, m.colour, m.on_coin, ev);
+                }
+            }
+            (Effect::PlaceOwn { count }, Params::Gangster(g)) => {
+                for _ in 0..count {
+                    if !self.place_marker(g, own, ev) {
+                        break;
+                    }
+                }
+            }
+            (Effect::SwapMarkers, Params::Markers(v)) if v.len() == 2 => {
+                self.swap_markers(v[0], v[1], ev);
+            }
+            (Effect::DrawCards { count }, _) => {
+                for _ in 0..count {
+                    self.draw(seat, ev);
+                }
+            }
+            (Effect::BankMoney { amount }, _) => self.change_money(seat, i64::from(amount), ev),
+            (Effect::PlaceOmerta, Params::Gangster(g)) => self.place_omerta(g, ev),
+            _ => {}
+        }
+    }
+
+    /// Sends a board gangster to Prison outside the Feds and opens its windows (R11.3.2).
+    pub(crate) fn imprison(&mut self, g: GangsterId, ev: &mut Vec<Event>) {
+        let from = self.position_of(g);
+        self.remove_from_board(g, true, ev);
+        if let Some(p) = from {
+            self.push(Task::Vacancy(p));
+        }
+        self.open_window(WindowKind::Imprisoned { gangster: g }, ev);
+    }
+
+    /// Moves everything on `from` onto `to` as one atomic effect (R13.1.4, R13.1.5).
+    /// A second coin of a kind returns to the supply; its marker stays as an ordinary one.
+    /// An Omerta coin moves only when `move_omerta` (the gangster takes over the position).
+    fn merge_onto(
+        &mut self,
+        from: GangsterId,
+        to: GangsterId,
+        move_omerta: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let src = self.gangster(from).clone();
+        let dst = self.gangster(to).clone();
+        let mut markers = dst.markers;
+        for (slot, m) in markers.iter_mut().enumerate() {
+            *m += src.markers[slot];
+        }
+        let coin = match (dst.coin, src.coin) {
+            (Some(c), Some(_)) => {
+                self.blackmail_supply += 1;
+                ev.push(Event::CoinReturned {
+                    gangster: from,
+                    blackmail: true,
+                });
+                Some(c)
+            }
+            (c, s) => c.or(s),
+        };
+        let mut omerta = dst.omerta;
+        if src.omerta {
+            if move_omerta && !dst.omerta {
+                omerta = true;
+            } else {
+                self.omerta_supply += 1;
+                ev.push(Event::CoinReturned {
+                    gangster: from,
+                    blackmail: false,
+                });
+            }
+        }
+        {
+            let s = self.gs(from);
+            s.markers = [0; 6];
+            s.coin = None;
+            s.omerta = false;
+        }
+        let d = self.gs(to);
+        d.markers = markers;
+        d.coin = coin;
+        d.omerta = omerta;
+        for slot in 0..6 {
+            if src.markers[slot] > 0 {
+                ev.push(Event::MarkersSwapped {
+                    a: (from, Colour::from_slot(slot)),
+                    b: (to, Colour::from_slot(slot)),
+                });
+            }
+        }
+    }
+
+    /// Is Jones Joking? / "Jones" Rule Passes (R13.1.5, R13.1.6): y takes x's place and
+    /// everything on it; x goes to Prison.
+    fn replace(&mut self, x: GangsterId, y: GangsterId, ev: &mut Vec<Event>) {
+        let Some(p) = self.position_of(x) else { return };
+        self.merge_onto(x, y, true, ev);
+        let y_place = self.place_of(y);
+        if let Some(pl) = y_place {
+            self.set_place(pl, None);
+        }
+        self.remove_from_board(x, true, ev);
+        {
+            let s = self.gs(y);
+            s.income_taken = false;
+            s.step_taken = false;
+            s.sideways = false;
+            s.promoted = false;
+        }
+        let from = match y_place {
+            Some(pl) => Zone::Board(pl),
+            None => Zone::Deck,
+        };
+        self.set_place(Place::Position(p), Some(y));
+        self.gs(y).zone = GZone::Board(Place::Position(p));
+        ev.push(Event::GangsterMoved {
+            gangster: y,
+            from,
+            to: Zone::Board(Place::Position(p)),
+        });
+        self.after_board_change(ev);
+        self.open_window(WindowKind::Imprisoned { gangster: x }, ev);
+    }
+
+    /// Gang Wars Go On (R13.1.4) after its roll.
+    pub(crate) fn gang_wars_outcome(
+        &mut self,
+        _seat: PlayerId,
+        x: GangsterId,
+        y: GangsterId,
+        ev: &mut Vec<Event>,
+    ) {
+        let face = self.reg.faces.pop().unwrap_or(Face::X);
+        if !matches!(face, Face::Gun | Face::Ring) {
+            return;
+        }
+        if !self.is_active(x)
+            || self.position_of(x) == Some(9)
+            || self.place_of(y).is_none()
+            || x == y
+        {
+            return;
+        }
+        self.merge_onto(x, y, false, ev);
+        let from = self.position_of(x);
+        self.remove_from_board(x, false, ev);
+        if let Some(p) = from {
+            self.push(Task::Vacancy(p));
+        }
+    }
+}

@@ -1,0 +1,884 @@
+//! Listing the legal answers of every decision (R12.1.2). The list is complete and exact:
+//! `apply` accepts an answer exactly when it is listed.
+
+use crate::action::{
+    Answer, CrewChoice, GroupPlacement, MarkerRef, Params, Play, PlayMode, RerollKind, Response,
+};
+use crate::board::{self, ARROWS};
+use crate::cards::{AfterEffect, Effect, GroupTarget, InfluenceCard};
+use crate::control::Control;
+use crate::crew::position_effect;
+use crate::decision::{DecisionKind, EffectChoice, WindowKind};
+use crate::effects::EXTRA_MARKER_COST;
+use crate::flow::Task;
+use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
+use crate::state::GameState;
+use crate::windows::REROLL_COST;
+
+/// Where a card is being played from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PlayContext {
+    Turn,
+    Window,
+}
+
+impl GameState {
+    /// Every legal answer to the pending decision, in a canonical order. Empty when the game is over.
+    pub fn legal_answers(&self) -> Vec<Answer> {
+        let Some(d) = &self.pending else {
+            return Vec::new();
+        };
+        let seat = d.seat;
+        match &d.kind {
+            DecisionKind::SetupPlace => self
+                .board_gangsters()
+                .into_iter()
+                .map(Answer::Place)
+                .collect(),
+            DecisionKind::CommissionTurn { .. } => {
+                let mut v = vec![Answer::Pass];
+                v.extend(self.commission_plays(seat).into_iter().map(Answer::Play));
+                v
+            }
+            DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn }) => {
+                let mut v = Vec::new();
+                for c in drawn {
+                    if !self.player(seat).hand.contains(c) {
+                        continue;
+                    }
+                    for to in self.others(seat) {
+                        v.push(Answer::Give { card: *c, to });
+                    }
+                }
+                v
+            }
+            DecisionKind::EffectChoice(EffectChoice::RobWhom { among }) => {
+                among.iter().map(|p| Answer::Choose(*p)).collect()
+            }
+            DecisionKind::GrantedPlacement { .. } => {
+                let mut v = vec![Answer::Decline];
+                if self.player(seat).supply > 0 {
+                    v.extend(self.board_gangsters().into_iter().map(Answer::Place));
+                }
+                v
+            }
+            DecisionKind::TiePetition { .. } => {
+                (0..=self.player(seat).money).map(Answer::Offer).collect()
+            }
+            DecisionKind::TieBreak { leaders, .. } => {
+                leaders.iter().map(|p| Answer::Choose(*p)).collect()
+            }
+            DecisionKind::CrewAction { gangster, position } => {
+                let mut v = vec![Answer::Pass];
+                let money = self.player(seat).money;
+                v.extend(
+                    self.crew_choices(*position, *gangster, seat)
+                        .into_iter()
+                        .filter(|c| self.choice_cost(*gangster, c) <= money)
+                        .map(Answer::Crew),
+                );
+                v
+            }
+            DecisionKind::BlackmailRequest {
+                gangster, position, ..
+            } => {
+                let mut v = vec![Answer::Pass];
+                let money = self.player(seat).money;
+                for c in self.crew_choices(*position, *gangster, seat) {
+                    let cost = self.choice_cost(*gangster, &c);
+                    if cost > money {
+                        continue;
+                    }
+                    for offer in 0..=(money - cost) {
+                        v.push(Answer::Request {
+                            choice: c.clone(),
+                            offer,
+                        });
+                    }
+                }
+                v
+            }
+            DecisionKind::BlackmailAnswer { .. } => {
+                vec![Answer::Accept { cards: Vec::new() }, Answer::Refuse]
+            }
+            DecisionKind::Reroll { purpose, .. } => {
+                let mut v = vec![Answer::Decline];
+                if self.player(seat).money >= REROLL_COST {
+                    v.push(Answer::Reroll(RerollKind::Paid));
+                }
+                let (marco, morris) = self.free_rerolls(seat, *purpose);
+                if marco {
+                    v.push(Answer::Reroll(RerollKind::FreeMarco));
+                }
+                if morris {
+                    v.push(Answer::Reroll(RerollKind::FreeMorris));
+                }
+                v
+            }
+            DecisionKind::Response { window } => {
+                let mut v = vec![Answer::Decline];
+                if let WindowKind::Vacancy { position } = window {
+                    if self.leo_can_move(seat, *position) {
+                        v.push(Answer::Respond(Response::LeoMoves));
+                    }
+                    return v;
+                }
+                let money = self.player(seat).money;
+                let mut seen = Vec::new();
+                for c in &self.player(seat).hand {
+                    if seen.contains(c) {
+                        continue;
+                    }
+                    seen.push(*c);
+                    let Some(cost) = self.window_cost(*c, window) else {
+                        continue;
+                    };
+                    if cost > money {
+                        continue;
+                    }
+                    for play in self.window_card_plays(seat, *c, window, money - cost) {
+                        v.push(Answer::Respond(Response::Card(play)));
+                    }
+                }
+                v
+            }
+            DecisionKind::FenceBuy { .. } => (0..=self.fence_max(seat)).map(Answer::Buy).collect(),
+            DecisionKind::Appoint { candidates, .. } => {
+                candidates.iter().map(|g| Answer::Appoint(*g)).collect()
+            }
+            DecisionKind::TradeAnswer { trade, .. } => {
+                let mut v = vec![Answer::Refuse];
+                if let Some(Task::TradeAsk { from, .. }) = self.stack.last() {
+                    if self.trade_deliverable(*from, trade) {
+                        let hand = &self.player(seat).hand;
+                        for combo in combinations(hand, trade.ask.card_count as usize) {
+                            v.push(Answer::Accept { cards: combo });
+                        }
+                    }
+                }
+                v
+            }
+        }
+    }
+
+    pub(crate) fn others(&self, seat: PlayerId) -> Vec<PlayerId> {
+        (0..self.n())
+            .map(|i| PlayerId(i as u8))
+            .filter(|p| *p != seat)
+            .collect()
+    }
+
+    // ----- Commission plays (R4.3) -----
+
+    /// Every legal play of a Commission turn, with every allowed ante (R4.3.3, R4.4).
+    pub(crate) fn commission_plays(&self, seat: PlayerId) -> Vec<Play> {
+        let pl = self.player(seat);
+        let money = pl.money;
+        let second = self.second_orbit();
+        if second && money < self.ante {
+            // R4.4.4: cannot pay the ante.
+            return Vec::new();
+        }
+        let antes: Vec<u32> = if second {
+            (self.ante..=money).collect()
+        } else {
+            vec![0]
+        };
+        let mut out = Vec::new();
+        let mut seen: Vec<CardId> = Vec::new();
+        for c in &pl.hand {
+            if seen.contains(c) {
+                continue;
+            }
+            seen.push(*c);
+            let modes = self.card_modes(seat, *c, PlayContext::Turn);
+            for ante in &antes {
+                let budget = money - ante;
+                for (mode, cost) in &modes {
+                    if *cost <= budget {
+                        out.push(Play {
+                            card: *c,
+                            mode: mode.clone(),
+                            ante: *ante,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Window plays of one card (R12.11), within `budget` for extra costs.
+    pub(crate) fn window_card_plays(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        window: &WindowKind,
+        budget: u32,
+    ) -> Vec<Play> {
+        let card = self.icard(c);
+        let modes: Vec<(PlayMode, u32)> = if let Some(trigger) = card.reaction() {
+            if Self::window_trigger(window) != Some(trigger) {
+                return Vec::new();
+            }
+            self.reaction_params(seat, card, window)
+                .into_iter()
+                .map(|p| (PlayMode::Ability(p), 0))
+                .collect()
+        } else {
+            self.card_modes(seat, c, PlayContext::Window)
+        };
+        modes
+            .into_iter()
+            .filter(|(_, cost)| *cost <= budget)
+            .map(|(mode, _)| Play {
+                card: c,
+                mode,
+                ante: 0,
+            })
+            .collect()
+    }
+
+    fn reaction_params(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        window: &WindowKind,
+    ) -> Vec<Params> {
+        match (card.or_ability, window) {
+            (Some(Effect::SilenceIncome), WindowKind::Income { gangster, .. }) => {
+                // R13.1.9, R12.11.3.
+                let ok = !self.leaders(*gangster).is_empty()
+                    && !self
+                        .silenced
+                        .iter()
+                        .any(|(g, p)| g == gangster && *p == seat);
+                if ok {
+                    vec![Params::Gangster(*gangster)]
+                } else {
+                    Vec::new()
+                }
+            }
+            (Some(Effect::CancelWhack), WindowKind::Declared { whack: true }) => {
+                if self.whack.as_ref().is_some_and(|w| !w.cancelled) {
+                    vec![Params::None]
+                } else {
+                    Vec::new()
+                }
+            }
+            (Some(Effect::WhackInsurance { .. }), WindowKind::WhackSuccess { .. }) => {
+                // R13.1.11, R12.11.3.
+                let ok = self.whack.as_ref().is_some_and(|w| {
+                    w.victim_markers[seat.index()] > 0 && !w.insured.contains(&seat)
+                });
+                if ok {
+                    vec![Params::None]
+                } else {
+                    Vec::new()
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The modes a card can be played in, each with the extra money it needs (R4.3.1).
+    pub(crate) fn card_modes(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        ctx: PlayContext,
+    ) -> Vec<(PlayMode, u32)> {
+        let card = self.icard(c);
+        let mut out = Vec::new();
+        if card.reaction().is_some() {
+            // R4.3.1 b: a reaction cannot be played on a turn.
+            return out;
+        }
+        if !card.groups.is_empty() {
+            out.extend(self.placement_modes(seat, card));
+        }
+        if let Some(effect) = card.or_ability {
+            for p in self.effect_params(seat, None, effect) {
+                out.push((PlayMode::Ability(p), 0));
+            }
+        }
+        if ctx == PlayContext::Turn && self.player(seat).supply > 0 {
+            // R4.3.1 c.
+            for g in self.board_gangsters() {
+                out.push((PlayMode::Single(g), 0));
+            }
+        }
+        out
+    }
+
+    /// Eligible targets of a group (R4.5.3).
+    pub(crate) fn group_targets(&self, target: GroupTarget) -> Vec<GangsterId> {
+        match target {
+            GroupTarget::Type(t) => self
+                .board_gangsters()
+                .into_iter()
+                .filter(|g| self.card(*g).gtype == Some(t))
+                .collect(),
+            GroupTarget::Position(p) => self.at(p).into_iter().collect(),
+        }
+    }
+
+    /// Placement plays (R4.5, R4.6, R4.10): the placed groups in ascending order; every group
+    /// left out must be unplaceable once the others are placed (R4.5.5).
+    fn placement_modes(&self, seat: PlayerId, card: &InfluenceCard) -> Vec<(PlayMode, u32)> {
+        let supply = u32::from(self.player(seat).supply);
+        let targets: Vec<Vec<GangsterId>> = card
+            .groups
+            .iter()
+            .map(|g| self.group_targets(g.target))
+            .collect();
+        let k = card.groups.len();
+        let mut out = Vec::new();
+        for mask in 1u32..(1 << k) {
+            let chosen: Vec<usize> = (0..k).filter(|i| mask & (1 << i) != 0).collect();
+            let total: u32 = chosen.iter().map(|i| card.groups[*i].count).sum();
+            if total > supply || chosen.iter().any(|i| targets[*i].is_empty()) {
+                continue;
+            }
+            let left = supply - total;
+            let skipped_ok = (0..k)
+                .filter(|i| mask & (1 << i) == 0)
+                .all(|i| targets[i].is_empty() || card.groups[i].count > left);
+            if !skipped_ok {
+                continue;
+            }
+            // Every combination of targets for the chosen groups.
+            let mut partials: Vec<Vec<GroupPlacement>> = vec![Vec::new()];
+            for i in &chosen {
+                let grp = card.groups[*i];
+                let options: Vec<Vec<GangsterId>> = if grp.split {
+                    multisets(&targets[*i], grp.count as usize)
+                } else {
+                    targets[*i]
+                        .iter()
+                        .map(|g| vec![*g; grp.count as usize])
+                        .collect()
+                };
+                let mut next = Vec::new();
+                for p in &partials {
+                    for o in &options {
+                        let mut q = p.clone();
+                        q.push(GroupPlacement {
+                            group: *i as u8,
+                            targets: o.clone(),
+                        });
+                        next.push(q);
+                    }
+                }
+                partials = next;
+            }
+            for groups in partials {
+                self.after_effect_variants(seat, card, groups, left, &mut out);
+            }
+        }
+        out
+    }
+
+    /// Adds the blackmail, extra-marker and grant variants of one placement (R4.6, R4.10).
+    fn after_effect_variants(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        groups: Vec<GroupPlacement>,
+        left: u32,
+        out: &mut Vec<(PlayMode, u32)>,
+    ) {
+        let placed: Vec<GangsterId> = groups.iter().flat_map(|g| g.targets.clone()).collect();
+        let mut left = left;
+        // R4.10.2: compulsory when possible, skipped otherwise.
+        let blackmails: Vec<Option<GangsterId>> = if card.blackmail {
+            let b = if left >= 1 {
+                self.blackmail_targets(seat, &placed)
+            } else {
+                Vec::new()
+            };
+            if b.is_empty() {
+                vec![None]
+            } else {
+                left -= 1;
+                b.into_iter().map(Some).collect()
+            }
+        } else {
+            vec![None]
+        };
+        // R4.6.3: optional, on a gangster that received markers from this card.
+        let mut extras: Vec<(Option<GangsterId>, u32)> = vec![(None, 0)];
+        if card.extra_marker_for5 && left >= 1 {
+            let mut seen = placed.clone();
+            seen.sort();
+            seen.dedup();
+            extras.extend(seen.into_iter().map(|g| (Some(g), EXTRA_MARKER_COST)));
+        }
+        // R4.6.2: the grant is compulsory.
+        let grants: Vec<Option<PlayerId>> =
+            if card.after_effect == Some(AfterEffect::GrantPlacement) {
+                self.others(seat).into_iter().map(Some).collect()
+            } else {
+                vec![None]
+            };
+        for b in &blackmails {
+            for (e, cost) in &extras {
+                for gr in &grants {
+                    out.push((
+                        PlayMode::Placement {
+                            groups: groups.clone(),
+                            extra: *e,
+                            blackmail: *b,
+                            grant: *gr,
+                        },
+                        *cost,
+                    ));
+                }
+            }
+        }
+    }
+
+    /// R4.10.1: board gangsters without a coin that `seat` would not solely control once
+    /// `placed` markers of theirs are added.
+    fn blackmail_targets(&self, seat: PlayerId, placed: &[GangsterId]) -> Vec<GangsterId> {
+        if self.blackmail_supply == 0 {
+            return Vec::new();
+        }
+        self.board_gangsters()
+            .into_iter()
+            .filter(|g| self.gangster(*g).coin.is_none())
+            .filter(|g| {
+                let mut m = self.gangster(*g).markers;
+                m[seat.index()] += placed.iter().filter(|x| *x == g).count() as u8;
+                control_of(&m, self.n()) != Control::Sole(seat)
+            })
+            .collect()
+    }
+
+    // ----- effect parameters (R6.5, §13) -----
+
+    /// Every legal parameter set of an effect used by `seat` (acting gangster `source`).
+    pub(crate) fn effect_params(
+        &self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+    ) -> Vec<Params> {
+        let own_supply = self.player(seat).supply;
+        let board = self.board_gangsters();
+        let active = self.active_gangsters();
+        match effect {
+            Effect::Whack { .. } => active
+                .iter()
+                .filter(|g| Some(**g) != source)
+                .map(|g| Params::Gangster(*g))
+                .collect(),
+            Effect::SwapWithLowerRespect => {
+                let Some(src) = source else { return Vec::new() };
+                let Some(mine) = self.fixed_card_respect(src) else {
+                    return Vec::new();
+                };
+                active
+                    .iter()
+                    .filter(|g| **g != src && self.position_of(**g) != Some(9))
+                    .filter(|g| self.fixed_card_respect(**g).is_some_and(|r| r <= mine))
+                    .map(|g| Params::Gangster(*g))
+                    .collect()
+            }
+            Effect::SwapArrowConnectedPair => {
+                let mut v = Vec::new();
+                for (a, b) in ARROWS {
+                    if b == 9 {
+                        continue;
+                    }
+                    if let (Some(x), Some(y)) = (self.at(a), self.at(b)) {
+                        if Some(x) != source && Some(y) != source {
+                            v.push(Params::Gangsters(sorted2(x, y)));
+                        }
+                    }
+                }
+                v
+            }
+            Effect::RobRichest { .. } => {
+                let others = self.others(seat);
+                let best = others
+                    .iter()
+                    .map(|p| self.player(*p).money)
+                    .max()
+                    .unwrap_or(0);
+                others
+                    .into_iter()
+                    .filter(|p| self.player(*p).money == best)
+                    .map(Params::Player)
+                    .collect()
+            }
+            Effect::DrawTwoGiveOne | Effect::DrawCards { .. } | Effect::BankMoney { .. } => {
+                vec![Params::None]
+            }
+            Effect::SellRespect { max, .. } => (1..=max.min(self.player(seat).respect))
+                .map(Params::Amount)
+                .collect(),
+            Effect::GangWars => {
+                let mut v = Vec::new();
+                for x in &active {
+                    if self.position_of(*x) == Some(9) {
+                        continue;
+                    }
+                    let Some(t) = self.card(*x).gtype else {
+                        continue;
+                    };
+                    for y in &board {
+                        if y != x && self.card(*y).gtype == Some(t) {
+                            v.push(Params::Gangsters(vec![*x, *y]));
+                        }
+                    }
+                }
+                v
+            }
+            Effect::ReplaceWithAssociate => {
+                let assoc: Vec<GangsterId> = self.associates.iter().flatten().copied().collect();
+                let mut v = Vec::new();
+                for x in &active {
+                    for y in &assoc {
+                        v.push(Params::Gangsters(vec![*x, *y]));
+                    }
+                }
+                v
+            }
+            Effect::ReplaceFromDeck => {
+                if self.gangster_deck.is_empty() {
+                    return Vec::new();
+                }
+                active.iter().map(|g| Params::Gangster(*g)).collect()
+            }
+            Effect::SwapSameType => {
+                let mut v = Vec::new();
+                for (i, a) in active.iter().enumerate() {
+                    for b in &active[i + 1..] {
+                        let ta = self.card(*a).gtype;
+                        if ta.is_some() && ta == self.card(*b).gtype {
+                            v.push(Params::Gangsters(sorted2(*a, *b)));
+                        }
+                    }
+                }
+                v
+            }
+            Effect::RemoveColour { max } => {
+                let mut v = Vec::new();
+                for g in &board {
+                    let st = self.gangster(*g);
+                    for slot in 0..6 {
+                        let n = u32::from(st.markers[slot]);
+                        if n == 0 {
+                            continue;
+                        }
+                        let colour = Colour::from_slot(slot);
+                        let coin_here = st.coin == Some(colour);
+                        for count in 1..=n.min(max) {
+                            if !coin_here || count <= n - 1 {
+                                v.push(Params::RemoveColour {
+                                    gangster: *g,
+                                    colour,
+                                    count,
+                                    with_coin: false,
+                                });
+                            }
+                            if coin_here {
+                                v.push(Params::RemoveColour {
+                                    gangster: *g,
+                                    colour,
+                                    count,
+                                    with_coin: true,
+                                });
+                            }
+                        }
+                    }
+                }
+                v
+            }
+            Effect::Snitch => board
+                .iter()
+                .filter(|g| self.gangster(**g).marker_count() >= 10)
+                .map(|g| Params::Gangster(*g))
+                .collect(),
+            Effect::Jailbreak { .. } => {
+                let mut v = Vec::new();
+                for g in &self.prison {
+                    for place in self.jailbreak_places(*g) {
+                        v.push(Params::Jailbreak {
+                            prisoner: *g,
+                            place,
+                        });
+                    }
+                }
+                v
+            }
+            Effect::Blackmail => {
+                if own_supply == 0 {
+                    return Vec::new();
+                }
+                self.blackmail_targets(seat, &[])
+                    .into_iter()
+                    .map(Params::Gangster)
+                    .collect()
+            }
+            Effect::PlaceNeutral { count } => {
+                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                if k == 0 {
+                    return Vec::new();
+                }
+                multisets(&board, k)
+                    .into_iter()
+                    .map(Params::Gangsters)
+                    .collect()
+            }
+            Effect::RemoveMarkers { count } => {
+                let refs = self.marker_refs();
+                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
+                let k = (count as usize).min(total);
+                if k == 0 {
+                    return Vec::new();
+                }
+                ref_multisets(&refs, k)
+                    .into_iter()
+                    .map(Params::Markers)
+                    .collect()
+            }
+            Effect::TakeMoney { .. } => self.others(seat).into_iter().map(Params::Player).collect(),
+            Effect::PlaceOwn { .. } => {
+                if own_supply == 0 {
+                    return Vec::new();
+                }
+                board.iter().map(|g| Params::Gangster(*g)).collect()
+            }
+            Effect::SwapMarkers => {
+                let refs = self.marker_refs();
+                let mut v = Vec::new();
+                for (i, (a, _)) in refs.iter().enumerate() {
+                    for (b, _) in &refs[i + 1..] {
+                        if a.colour != b.colour {
+                            v.push(Params::Markers(vec![*a, *b]));
+                        }
+                    }
+                }
+                v
+            }
+            Effect::PlaceOmerta => {
+                if self.omerta_supply == 0 {
+                    return Vec::new();
+                }
+                active
+                    .iter()
+                    .filter(|g| self.position_of(**g) != Some(1) && !self.gangster(**g).omerta)
+                    .map(|g| Params::Gangster(*g))
+                    .collect()
+            }
+            Effect::FreeRerollPerRound
+            | Effect::OwnWhackFreeReroll
+            | Effect::MoveIntoVacancy
+            | Effect::ShieldsController
+            | Effect::SilenceIncome
+            | Effect::CancelWhack
+            | Effect::WhackInsurance { .. } => Vec::new(),
+        }
+    }
+
+    /// R11.4.2: the last place if empty, else any empty Associate space.
+    pub(crate) fn jailbreak_places(&self, g: GangsterId) -> Vec<Place> {
+        if let Some(last) = self.gangster(g).last_place {
+            if self.at_place(last).is_none() {
+                return vec![last];
+            }
+        }
+        (1..=3u8)
+            .map(Place::Associate)
+            .filter(|p| self.at_place(*p).is_none())
+            .collect()
+    }
+
+    /// Every distinct marker on the board, with how many of it there are, sorted.
+    fn marker_refs(&self) -> Vec<(MarkerRef, u8)> {
+        let mut v = Vec::new();
+        for g in self.board_gangsters() {
+            let st = self.gangster(g);
+            for slot in 0..6 {
+                let colour = Colour::from_slot(slot);
+                let n = st.markers[slot];
+                let on_coin = u8::from(st.coin == Some(colour));
+                if n > on_coin {
+                    v.push((
+                        MarkerRef {
+                            gangster: g,
+                            colour,
+                            on_coin: false,
+                        },
+                        n - on_coin,
+                    ));
+                }
+                if on_coin == 1 {
+                    v.push((
+                        MarkerRef {
+                            gangster: g,
+                            colour,
+                            on_coin: true,
+                        },
+                        1,
+                    ));
+                }
+            }
+        }
+        v.sort();
+        v
+    }
+
+    // ----- Crew choices (R6.4) -----
+
+    /// Every action the acting gangster g in p could take, costs aside.
+    pub(crate) fn crew_choices(&self, p: u8, g: GangsterId, seat: PlayerId) -> Vec<CrewChoice> {
+        let mut v = Vec::new();
+        if let Some(effect) = position_effect(p) {
+            for params in self.effect_params(seat, Some(g), effect) {
+                v.push(CrewChoice::Position(params));
+            }
+        }
+        for (i, a) in self.card(g).abilities.iter().enumerate() {
+            if a.kind != crate::cards::AbilityKind::Action {
+                continue;
+            }
+            for params in self.effect_params(seat, Some(g), a.effect) {
+                v.push(CrewChoice::Ability {
+                    index: i as u8,
+                    params,
+                });
+            }
+        }
+        // R6.7.1: Make a Move against an occupied arrow target.
+        for (from, to) in ARROWS {
+            if from == p && self.at(to).is_some() {
+                v.push(CrewChoice::MakeMove { target: to });
+            }
+        }
+        v
+    }
+
+    /// R6.3.6: whether a declared action still has valid targets when W-DECLARED closes.
+    pub(crate) fn crew_choice_targets_valid(
+        &self,
+        p: u8,
+        g: GangsterId,
+        seat: PlayerId,
+        choice: &CrewChoice,
+    ) -> bool {
+        match choice {
+            CrewChoice::MakeMove { target } => board::has_arrow(p, *target),
+            c => self.crew_choices(p, g, seat).contains(c),
+        }
+    }
+}
+
+/// Control from a marker array (R5.1), for hypothetical placements.
+pub(crate) fn control_of(m: &[u8; 6], n: usize) -> Control {
+    let neutral = m[NEUTRAL_SLOT];
+    let best = m[..n].iter().copied().max().unwrap_or(0);
+    if best == 0 || best <= neutral {
+        return Control::Uncontrolled;
+    }
+    let leaders: Vec<PlayerId> = (0..n)
+        .filter(|i| m[*i] == best)
+        .map(|i| PlayerId(i as u8))
+        .collect();
+    if leaders.len() == 1 {
+        Control::Sole(leaders[0])
+    } else {
+        Control::Tie(leaders)
+    }
+}
+
+fn sorted2(a: GangsterId, b: GangsterId) -> Vec<GangsterId> {
+    if a <= b {
+        vec![a, b]
+    } else {
+        vec![b, a]
+    }
+}
+
+/// Sorted multisets of size k drawn from `items` (with repetition).
+pub(crate) fn multisets<T: Copy + Ord>(items: &[T], k: usize) -> Vec<Vec<T>> {
+    let mut sorted: Vec<T> = items.to_vec();
+    sorted.sort();
+    sorted.dedup();
+    let mut out = Vec::new();
+    let mut cur = Vec::with_capacity(k);
+    fn rec<T: Copy>(items: &[T], start: usize, k: usize, cur: &mut Vec<T>, out: &mut Vec<Vec<T>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in start..items.len() {
+            cur.push(items[i]);
+            rec(items, i, k, cur, out);
+            cur.pop();
+        }
+    }
+    rec(&sorted, 0, k, &mut cur, &mut out);
+    out
+}
+
+/// Sorted multisets of size k of marker references, each used at most as often as it exists.
+fn ref_multisets(refs: &[(MarkerRef, u8)], k: usize) -> Vec<Vec<MarkerRef>> {
+    let mut out = Vec::new();
+    let mut cur = Vec::with_capacity(k);
+    fn rec(
+        refs: &[(MarkerRef, u8)],
+        start: usize,
+        used: u8,
+        k: usize,
+        cur: &mut Vec<MarkerRef>,
+        out: &mut Vec<Vec<MarkerRef>>,
+    ) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in start..refs.len() {
+            let already = if i == start { used } else { 0 };
+            if already >= refs[i].1 {
+                continue;
+            }
+            cur.push(refs[i].0);
+            rec(refs, i, already + 1, k, cur, out);
+            cur.pop();
+        }
+    }
+    rec(refs, 0, 0, k, &mut cur, &mut out);
+    out
+}
+
+/// Sorted combinations of k cards of a hand (distinct card ids).
+pub(crate) fn combinations(hand: &[CardId], k: usize) -> Vec<Vec<CardId>> {
+    let mut sorted = hand.to_vec();
+    sorted.sort();
+    let mut out = Vec::new();
+    let mut cur = Vec::with_capacity(k);
+    fn rec(
+        items: &[CardId],
+        start: usize,
+        k: usize,
+        cur: &mut Vec<CardId>,
+        out: &mut Vec<Vec<CardId>>,
+    ) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in start..items.len() {
+            cur.push(items[i]);
+            rec(items, i + 1, k, cur, out);
+            cur.pop();
+        }
+    }
+    if k <= sorted.len() {
+        rec(&sorted, 0, k, &mut cur, &mut out);
+    }
+    out
+}

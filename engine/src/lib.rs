@@ -1,0 +1,54 @@
+//! Rules engine for *Nothing Personal* (Tom Vasel & Steve Avery): plain data, seeded chance,
+//! one entry point that checks and applies every answer, and per-seat views.
+//!
+//! ```
+//! use np_engine::{Action, GameConfig, GameState};
+//!
+//! let mut game = GameState::new(GameConfig::new(4, 2024)).unwrap();
+//! while let Some(decision) = game.pending().cloned() {
+//!     let answers = game.legal_answers();
+//!     let events = game.apply(decision.seat, Action::Answer(answers[0].clone())).unwrap();
+//!     assert!(game.check_invariants().is_ok(), "{events:?}");
+//! }
+//! assert!(game.is_over());
+//! assert_eq!(game.ranking().len(), 4);
+//! ```
+
+mod action;
+mod apply;
+mod board;
+mod cards;
+mod control;
+mod crew;
+mod decision;
+mod dice;
+mod effects;
+mod error;
+mod event;
+mod family;
+mod flow;
+mod ids;
+mod invariants;
+mod legal;
+mod save;
+mod scenario;
+mod scoring;
+mod setup;
+mod state;
+mod view;
+mod windows;
+
+pub use action::*;
+pub use board::*;
+pub use cards::*;
+pub use control::Control;
+pub use decision::*;
+pub use dice::{Die, Face};
+pub use error::*;
+pub use event::*;
+pub use ids::*;
+pub use invariants::Invariant;
+pub use save::*;
+pub use scenario::*;
+pub use state::{GZone, GameConfig, GameState, GangsterState, Player};
+pub use view::*;

@@ -1,0 +1,180 @@
+//! Final scoring and ranking (R10.2–R10.4).
+
+use std::cmp::Ordering;
+
+use crate::board;
+use crate::cards::CardValue;
+use crate::crew::face_value;
+use crate::decision::{ControlPurpose, Phase, RollPurpose, WindowKind};
+use crate::dice::{Die, Face};
+use crate::event::Event;
+use crate::flow::Task;
+use crate::ids::{GangsterId, PlayerId};
+use crate::state::GameState;
+
+/// R10.2.3: each card sells for $8.
+pub const CARD_SALE: u32 = 8;
+pub const SHAKEDOWN: u32 = 8;
+
+impl GameState {
+    pub(crate) fn final_start(&mut self, ev: &mut Vec<Event>) {
+        self.phase = Phase::FinalScoring;
+        ev.push(Event::PhaseStarted {
+            round: self.round,
+            phase: Phase::FinalScoring,
+        });
+        self.push(Task::FinalScore(9));
+        // R10.2.1.
+        self.open_window(WindowKind::Final, ev);
+    }
+
+    /// R10.2.2: positions 9 down to 1 score for their controllers.
+    pub(crate) fn final_score(&mut self, p: u8) {
+        if p == 0 {
+            self.push(Task::FinalSell);
+            return;
+        }
+        self.push(Task::FinalScore(p - 1));
+        let Some(g) = self.at(p) else { return };
+        let rolled = matches!(self.card(g).card_respect, CardValue::Rolled(_));
+        self.push(Task::FinalPay { p, g, rolled });
+        if rolled {
+            // R13.2.3: one roll for final scoring, after the controller is known.
+            self.push(Task::Roll {
+                die: Die::Number,
+                purpose: RollPurpose::RolledValue,
+                roller: self.ring,
+            });
+        }
+        self.push(Task::Control {
+            g,
+            purpose: ControlPurpose::FinalScoring,
+        });
+    }
+
+    pub(crate) fn final_pay(&mut self, p: u8, g: GangsterId, rolled: bool, ev: &mut Vec<Event>) {
+        let card = if rolled {
+            face_value(self.reg.faces.pop())
+        } else {
+            self.fixed_card_respect(g).unwrap_or(0)
+        };
+        let Some(seat) = self.reg.controllers.pop().flatten() else {
+            return;
+        };
+        let value = card + board::respect_mod(p);
+        self.gain_respect(seat, value, ev);
+        ev.push(Event::Scored {
+            seat,
+            gangster: Some(g),
+            respect: value,
+        });
+    }
+
+    /// R10.2.3–R10.2.5 and the ranking of R10.3.
+    pub(crate) fn final_sell(&mut self, ev: &mut Vec<Event>) {
+        self.final_hands = self.players.iter().map(|p| p.hand.len() as u32).collect();
+        for i in 0..self.n() {
+            let seat = PlayerId(i as u8);
+            let hand = std::mem::take(&mut self.pl(seat).hand);
+            let count = hand.len() as u32;
+            for c in hand {
+                self.discard.push(c);
+            }
+            if count > 0 {
+                ev.push(Event::CardsSold { seat, count });
+                self.change_money(seat, i64::from(count * CARD_SALE), ev);
+            }
+            let conv = self.player(seat).money / 10;
+            if conv > 0 {
+                self.change_money(seat, -i64::from(conv * 10), ev);
+                self.gain_respect(seat, conv as i32, ev);
+            }
+        }
+        self.ranking = self.rank(ev);
+        self.phase = Phase::GameOver;
+        ev.push(Event::GameOver {
+            ranking: self.ranking.clone(),
+        });
+    }
+
+    /// R10.4.2: the highest position among the active gangsters a player solely controls.
+    fn highest_sole(&self, p: PlayerId) -> u8 {
+        self.solely_controlled(p)
+            .into_iter()
+            .filter_map(|g| self.position_of(g))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// R10.4.4: own markers on board gangsters.
+    fn markers_on_board(&self, p: PlayerId) -> u32 {
+        self.board_gangsters()
+            .into_iter()
+            .map(|g| u32::from(self.gangster(g).markers[p.index()]))
+            .sum()
+    }
+
+    /// R10.3, R10.4.1–R10.4.5; remaining ties go to the dice (R10.4.6).
+    fn compare(&self, a: PlayerId, b: PlayerId) -> Ordering {
+        let pa = self.player(a);
+        let pb = self.player(b);
+        pb.respect
+            .cmp(&pa.respect)
+            .then_with(|| (b == self.ring).cmp(&(a == self.ring)))
+            .then_with(|| self.highest_sole(b).cmp(&self.highest_sole(a)))
+            .then_with(|| pb.money.cmp(&pa.money))
+            .then_with(|| self.markers_on_board(b).cmp(&self.markers_on_board(a)))
+            .then_with(|| self.final_hands[b.index()].cmp(&self.final_hands[a.index()]))
+    }
+
+    fn rank(&mut self, ev: &mut Vec<Event>) -> Vec<PlayerId> {
+        let mut seats = self.turn_order();
+        seats.sort_by(|a, b| self.compare(*a, *b));
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < seats.len() {
+            let mut j = i + 1;
+            while j < seats.len() && self.compare(seats[i], seats[j]) == Ordering::Equal {
+                j += 1;
+            }
+            let mut group: Vec<PlayerId> = seats[i..j].to_vec();
+            self.roll_off(&mut group, ev);
+            out.extend(group);
+            i = j;
+        }
+        out
+    }
+
+    /// R10.4.6: the tied players roll the Number die in turn order, highest first; ties roll again.
+    fn roll_off(&mut self, group: &mut Vec<PlayerId>, ev: &mut Vec<Event>) {
+        if group.len() < 2 {
+            return;
+        }
+        let mut rolls: Vec<(PlayerId, u8)> = group
+            .iter()
+            .map(|p| {
+                let f = self.chance.roll(Die::Number);
+                ev.push(Event::DieRolled {
+                    die: Die::Number,
+                    face: f,
+                    purpose: RollPurpose::FinalTieBreak,
+                });
+                (*p, if let Face::Number(n) = f { n } else { 0 })
+            })
+            .collect();
+        rolls.sort_by(|a, b| b.1.cmp(&a.1));
+        let mut result = Vec::new();
+        let mut i = 0;
+        while i < rolls.len() {
+            let mut j = i + 1;
+            while j < rolls.len() && rolls[j].1 == rolls[i].1 {
+                j += 1;
+            }
+            let mut tied: Vec<PlayerId> = rolls[i..j].iter().map(|r| r.0).collect();
+            self.roll_off(&mut tied, ev);
+            result.extend(tied);
+            i = j;
+        }
+        *group = result;
+    }
+}

@@ -1,0 +1,296 @@
+//! Response windows (R12.9–R12.12), reroll windows (R12.5) and tie-break petitions (R12.6).
+
+use crate::cards::{Effect, Trigger};
+use crate::control::Control;
+use crate::decision::{ControlPurpose, DecisionKind, Phase, RollPurpose, WindowKind};
+use crate::dice::{Die, Face};
+use crate::event::Event;
+use crate::flow::{Asking, Task};
+use crate::ids::{GangsterId, PlayerId};
+use crate::state::GameState;
+
+/// The $5 surcharge of class C plays in the Crew (R6.14.1).
+pub const CREW_SURCHARGE: u32 = 5;
+/// The price of a reroll (R11.2.1).
+pub const REROLL_COST: u32 = 10;
+
+impl GameState {
+    /// Whether class C cards may be played in this window (R12.10.1).
+    pub(crate) fn class_c_open(&self, kind: &WindowKind) -> bool {
+        self.phase == Phase::Crew && !matches!(kind, WindowKind::Vacancy { .. })
+    }
+
+    /// Whether class A cards may be played in this window (R12.10.1).
+    pub(crate) fn class_a_open(kind: &WindowKind) -> bool {
+        !matches!(kind, WindowKind::Vacancy { .. })
+    }
+
+    /// The reaction trigger a window offers (R12.10).
+    pub(crate) fn window_trigger(kind: &WindowKind) -> Option<Trigger> {
+        match kind {
+            WindowKind::Income { .. } => Some(Trigger::Income),
+            WindowKind::Declared { whack: true } => Some(Trigger::WhackDeclared),
+            WindowKind::WhackSuccess { .. } => Some(Trigger::WhackSuccess),
+            _ => None,
+        }
+    }
+
+    /// R12.11.1: whether a player is asked in a window: some card or ability fits the
+    /// window, has a legal resolution, and is affordable counting shakedowns.
+    pub(crate) fn window_eligible(&self, seat: PlayerId, kind: &WindowKind) -> bool {
+        if let WindowKind::Vacancy { position } = kind {
+            return self.leo_can_move(seat, *position);
+        }
+        let hand = &self.player(seat).hand;
+        hand.iter().any(|c| {
+            let Some(cost) = self.window_cost(*c, kind) else {
+                return false;
+            };
+            self.could_raise(seat, 1) >= cost
+                && !self.window_card_plays(seat, *c, kind, u32::MAX).is_empty()
+        })
+    }
+
+    /// The cost of playing card c in a window, or `None` if it is not eligible there.
+    pub(crate) fn window_cost(&self, c: crate::ids::CardId, kind: &WindowKind) -> Option<u32> {
+        let card = self.icard(c);
+        if let Some(t) = card.reaction() {
+            return (Self::window_trigger(kind) == Some(t)).then_some(0);
+        }
+        if card.is_class_a() && Self::class_a_open(kind) {
+            return Some(0);
+        }
+        if card.has(crate::cards::Keyword::PlayDuringCrew) && self.class_c_open(kind) {
+            return Some(CREW_SURCHARGE);
+        }
+        None
+    }
+
+    /// R13.2.11: Leo's sole controller may move an active Leo into the vacancy.
+    pub(crate) fn leo_can_move(&self, seat: PlayerId, position: u8) -> bool {
+        self.at(position).is_none() && self.phase != Phase::Family && self.leo(seat).is_some()
+    }
+
+    pub(crate) fn leo(&self, seat: PlayerId) -> Option<GangsterId> {
+        self.exercisable(Effect::MoveIntoVacancy, seat)
+            .filter(|g| self.is_active(*g))
+    }
+
+    pub(crate) fn window_step(
+        &mut self,
+        kind: WindowKind,
+        mut asking: Asking,
+        ev: &mut Vec<Event>,
+    ) {
+        let n = asking.order.len();
+        while asking.declines < n {
+            let seat = asking.order[asking.idx];
+            if self.window_eligible(seat, &kind) {
+                self.ask(
+                    seat,
+                    DecisionKind::Response {
+                        window: kind.clone(),
+                    },
+                    Task::Window { kind, asking },
+                );
+                return;
+            }
+            asking.declines += 1;
+            asking.idx = (asking.idx + 1) % n;
+        }
+        ev.push(Event::WindowClosed { window: kind });
+    }
+
+    // ----- dice and rerolls (R12.5) -----
+
+    pub(crate) fn roll(
+        &mut self,
+        die: Die,
+        purpose: RollPurpose,
+        roller: PlayerId,
+        ev: &mut Vec<Event>,
+    ) {
+        let face = self.chance.roll(die);
+        ev.push(Event::DieRolled { die, face, purpose });
+        if purpose == RollPurpose::FinalTieBreak {
+            self.reg.faces.push(face);
+            return;
+        }
+        let order = self.turn_order();
+        self.push(Task::Reroll {
+            die,
+            face,
+            purpose,
+            roller,
+            asking: Asking {
+                order,
+                idx: 0,
+                declines: 0,
+            },
+        });
+    }
+
+    /// Free rerolls `seat` may use on this roll (R13.2.8, R13.2.9).
+    pub(crate) fn free_rerolls(&self, seat: PlayerId, purpose: RollPurpose) -> (bool, bool) {
+        let marco =
+            !self.marco_used && self.exercisable(Effect::FreeRerollPerRound, seat).is_some();
+        let morris = purpose == RollPurpose::Whack
+            && self
+                .whack
+                .as_ref()
+                .is_some_and(|w| w.morris && !w.morris_used && w.actor == seat);
+        (marco, morris)
+    }
+
+    pub(crate) fn reroll_step(
+        &mut self,
+        die: Die,
+        face: Face,
+        purpose: RollPurpose,
+        roller: PlayerId,
+        mut asking: Asking,
+    ) {
+        let n = asking.order.len();
+        while asking.declines < n {
+            let seat = asking.order[asking.idx];
+            let (marco, morris) = self.free_rerolls(seat, purpose);
+            if self.could_raise(seat, 0) >= REROLL_COST || marco || morris {
+                self.ask(
+                    seat,
+                    DecisionKind::Reroll {
+                        die,
+                        face,
+                        purpose,
+                        roller,
+                    },
+                    Task::Reroll {
+                        die,
+                        face,
+                        purpose,
+                        roller,
+                        asking,
+                    },
+                );
+                return;
+            }
+            asking.declines += 1;
+            asking.idx = (asking.idx + 1) % n;
+        }
+        // R12.5.5: the face showing now is final.
+        self.reg.faces.push(face);
+    }
+
+    // ----- control and tie-breaks (R5.2, R5.4, R12.6) -----
+
+    pub(crate) fn control_step(
+        &mut self,
+        g: GangsterId,
+        purpose: ControlPurpose,
+        ev: &mut Vec<Event>,
+    ) {
+        match self.control(g) {
+            Control::Uncontrolled => self.reg.controllers.push(None),
+            Control::Sole(p) => self.reg.controllers.push(Some(p)),
+            Control::Tie(leaders) => {
+                let tb = self.tiebreaker();
+                // R12.6.2: leaders other than the tiebreaker, in turn order from the ring holder.
+                let asked: Vec<PlayerId> = self
+                    .turn_order()
+                    .into_iter()
+                    .filter(|p| leaders.contains(p) && *p != tb)
+                    .collect();
+                ev.push(Event::Controller {
+                    gangster: g,
+                    seat: None,
+                });
+                self.push(Task::Petition {
+                    g,
+                    purpose,
+                    leaders,
+                    asked,
+                    offers: Vec::new(),
+                });
+            }
+        }
+    }
+
+    pub(crate) fn petition_step(
+        &mut self,
+        g: GangsterId,
+        purpose: ControlPurpose,
+        leaders: Vec<PlayerId>,
+        asked: Vec<PlayerId>,
+        offers: Vec<(PlayerId, u32)>,
+    ) {
+        if let Some(first) = asked.first().copied() {
+            self.ask(
+                first,
+                DecisionKind::TiePetition {
+                    gangster: g,
+                    purpose,
+                    leaders: leaders.clone(),
+                },
+                Task::Petition {
+                    g,
+                    purpose,
+                    leaders,
+                    asked,
+                    offers,
+                },
+            );
+            return;
+        }
+        // R12.6.3: all offers are in and revealed; the tiebreaker chooses.
+        self.ask(
+            self.tiebreaker(),
+            DecisionKind::TieBreak {
+                gangster: g,
+                purpose,
+                leaders: leaders.clone(),
+                offers: offers.clone(),
+            },
+            Task::TieBreakAsk {
+                g,
+                purpose,
+                leaders,
+                offers,
+            },
+        );
+    }
+
+    /// R12.6.4 and R5.6.3: settles the escrows and records the chosen controller.
+    pub(crate) fn settle_tie(
+        &mut self,
+        g: GangsterId,
+        chosen: PlayerId,
+        offers: Vec<(PlayerId, u32)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let tb = self.tiebreaker();
+        for (p, amount) in &offers {
+            let pl = self.pl(*p);
+            pl.escrow -= amount;
+            if *p == chosen && chosen != tb {
+                self.pl(tb).money += amount;
+                if *amount > 0 {
+                    ev.push(Event::Transfer {
+                        from: *p,
+                        to: tb,
+                        amount: *amount,
+                    });
+                }
+            } else {
+                self.pl(*p).money += amount;
+            }
+        }
+        ev.push(Event::TieBreak {
+            gangster: g,
+            chosen,
+            offers,
+        });
+        if self.at(9) == Some(g) {
+            self.give_ring(chosen, ev);
+        }
+        self.reg.controllers.push(Some(chosen));
+    }
+}
