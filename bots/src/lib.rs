@@ -1,5 +1,6 @@
 //! Bots for *Nothing Personal*. A bot sees only its seat's [`View`], never the full state.
 
+pub mod arena;
 mod random;
 
 use np_engine::{Action, View};

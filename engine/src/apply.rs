@@ -28,7 +28,7 @@ impl GameState {
         let pl = self.player(seat);
         match action {
             Action::Answer(a) => {
-                if self.legal_answers().contains(a) {
+                if self.is_legal(a) {
                     Ok(())
                 } else {
                     Err(ActionError::IllegalAnswer)
@@ -147,6 +147,7 @@ impl GameState {
     /// An [`ActionError`] saying why the action is not allowed now.
     pub fn apply(&mut self, seat: PlayerId, action: Action) -> Result<Vec<Event>, ActionError> {
         self.check(seat, &action)?;
+        self.legal = crate::state::LegalCache::default();
         let mut ev = Vec::new();
         match action {
             Action::Answer(a) => {

@@ -33,8 +33,6 @@ pub enum Invariant {
     Ante,
     /// R15.13
     Round,
-    /// R15.17
-    OverThreshold,
     /// R15.18
     Pending,
     /// R15.9: escrow and money.
@@ -150,15 +148,6 @@ impl GameState {
         }
         if !(1..=5).contains(&self.round) {
             return Err(Invariant::Round);
-        }
-        // R15.17: nothing at or over its threshold once the Feds are done.
-        if self.phase == Phase::Family {
-            if board
-                .iter()
-                .any(|g| self.gangster(*g).marker_count() >= self.threshold(*g))
-            {
-                return Err(Invariant::OverThreshold);
-            }
         }
         // R15.18.
         if (self.phase == Phase::GameOver) == self.pending.is_some() {

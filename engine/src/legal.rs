@@ -25,6 +25,28 @@ pub(crate) enum PlayContext {
 impl GameState {
     /// Every legal answer to the pending decision, in a canonical order. Empty when the game is over.
     pub fn legal_answers(&self) -> Vec<Answer> {
+        self.legal_set().list.clone()
+    }
+
+    /// Whether `a` is a legal answer to the pending decision.
+    pub fn is_legal(&self, a: &Answer) -> bool {
+        self.legal_set().contains(a)
+    }
+
+    pub(crate) fn legal_set(&self) -> std::rc::Rc<crate::state::LegalSet> {
+        self.legal
+            .0
+            .get_or_init(|| {
+                std::rc::Rc::new(crate::state::LegalSet {
+                    list: self.list_answers(),
+                    set: std::cell::OnceCell::new(),
+                    checks: std::cell::Cell::new(0),
+                })
+            })
+            .clone()
+    }
+
+    fn list_answers(&self) -> Vec<Answer> {
         let Some(d) = &self.pending else {
             return Vec::new();
         };
@@ -770,7 +792,9 @@ impl GameState {
         choice: &CrewChoice,
     ) -> bool {
         match choice {
-            CrewChoice::MakeMove { target } => board::has_arrow(p, *target),
+            CrewChoice::MakeMove { target } => {
+                board::has_arrow(p, *target) && self.at(*target).is_some()
+            }
             c => self.crew_choices(p, g, seat).contains(c),
         }
     }

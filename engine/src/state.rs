@@ -171,6 +171,49 @@ pub struct GameState {
     /// Hand sizes recorded for R10.4.5.
     pub(crate) final_hands: Vec<u32>,
     pub(crate) decisions: u64,
+    /// The legal answers of the pending decision, listed once per state.
+    #[serde(skip)]
+    pub(crate) legal: LegalCache,
+}
+
+/// The listed legal answers, shared between clones until the state changes. It is derived
+/// data: it takes no part in equality or serialisation.
+#[derive(Clone, Default)]
+pub(crate) struct LegalCache(pub std::cell::OnceCell<std::rc::Rc<LegalSet>>);
+
+/// The legal answers in canonical order, with a set for membership checks.
+pub(crate) struct LegalSet {
+    pub list: Vec<crate::action::Answer>,
+    /// Built on the second membership check, for states that are checked many times.
+    pub set: std::cell::OnceCell<std::collections::HashSet<crate::action::Answer>>,
+    pub checks: std::cell::Cell<u32>,
+}
+
+impl LegalSet {
+    pub fn contains(&self, a: &crate::action::Answer) -> bool {
+        let n = self.checks.get();
+        self.checks.set(n.saturating_add(1));
+        if n == 0 {
+            return self.list.contains(a);
+        }
+        self.set
+            .get_or_init(|| self.list.iter().cloned().collect())
+            .contains(a)
+    }
+}
+
+impl PartialEq for LegalCache {
+    fn eq(&self, _: &LegalCache) -> bool {
+        true
+    }
+}
+
+impl Eq for LegalCache {}
+
+impl std::fmt::Debug for LegalCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LegalCache")
+    }
 }
 
 pub(crate) fn db() -> &'static CardDb {
@@ -228,6 +271,7 @@ impl GameState {
             ranking: Vec::new(),
             final_hands: Vec::new(),
             decisions: 0,
+            legal: LegalCache::default(),
             config,
         }
     }
