@@ -312,14 +312,12 @@ impl GameState {
     ) -> Vec<(PlayMode, u32)> {
         let card = self.icard(c);
         let mut out = Vec::new();
-        if card.reaction().is_some() {
-            // R4.3.1 b: a reaction cannot be played on a turn.
-            return out;
-        }
         if !card.groups.is_empty() {
             out.extend(self.placement_modes(seat, card));
         }
-        if let Some(effect) = card.or_ability {
+        // R4.3.1 b: a reaction's trigger cannot occur on a turn, so it has no ability play;
+        // it can still be played for a single marker (R4.3.1 c).
+        if let Some(effect) = card.or_ability.filter(|_| card.reaction().is_none()) {
             for p in self.effect_params(seat, None, effect) {
                 out.push((PlayMode::Ability(p), 0));
             }
