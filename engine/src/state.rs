@@ -132,8 +132,9 @@ pub struct Registers {
     pub controllers: Vec<Option<PlayerId>>,
 }
 
-/// A game of Nothing Personal. Only [`GameState::new`] and a validated load make one.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A game of Nothing Personal. Only [`GameState::new`], a replayed save and a checked scenario
+/// make one; its fields are private, so no caller can set the phase by hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
     pub(crate) config: GameConfig,
     pub(crate) chance: Chance,
@@ -172,7 +173,6 @@ pub struct GameState {
     pub(crate) final_hands: Vec<u32>,
     pub(crate) decisions: u64,
     /// The legal answers of the pending decision, listed once per state.
-    #[serde(skip)]
     pub(crate) legal: LegalCache,
 }
 
@@ -199,6 +199,19 @@ impl LegalSet {
         self.set
             .get_or_init(|| self.list.iter().cloned().collect())
             .contains(a)
+    }
+}
+
+impl LegalCache {
+    /// A cache already holding the listed answers of the decision about to be asked.
+    pub fn with(list: Vec<crate::action::Answer>) -> LegalCache {
+        let cell = std::cell::OnceCell::new();
+        let _ = cell.set(std::rc::Rc::new(LegalSet {
+            list,
+            set: std::cell::OnceCell::new(),
+            checks: std::cell::Cell::new(0),
+        }));
+        LegalCache(cell)
     }
 }
 
