@@ -545,16 +545,11 @@ impl GameState {
         };
         self.commission.next = i;
         let seat = self.commission.order[i];
-        let plays = self.commission_plays(seat);
-        if plays.is_empty() {
+        if !self.has_commission_play(seat) {
             // R4.2.1: no legal play, automatic pass.
             self.pass_turn(seat, ev);
             return;
         }
-        let mut answers = Vec::with_capacity(plays.len() + 1);
-        answers.push(crate::action::Answer::Pass);
-        answers.extend(plays.into_iter().map(crate::action::Answer::Play));
-        self.legal = crate::state::LegalCache::with(answers);
         self.ask(
             seat,
             DecisionKind::CommissionTurn {

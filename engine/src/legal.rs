@@ -192,6 +192,25 @@ impl GameState {
 
     // ----- Commission plays (R4.3) -----
 
+    /// Whether `seat` has any legal Commission play (R4.3.3), stopping at the first found.
+    pub(crate) fn has_commission_play(&self, seat: PlayerId) -> bool {
+        let pl = self.player(seat);
+        let second = self.second_orbit();
+        if second && pl.money < self.ante {
+            return false;
+        }
+        let budget = if second {
+            pl.money - self.ante
+        } else {
+            pl.money
+        };
+        pl.hand.iter().any(|c| {
+            self.card_modes(seat, *c, PlayContext::Turn)
+                .iter()
+                .any(|(_, cost)| *cost <= budget)
+        })
+    }
+
     /// Every legal play of a Commission turn, with every allowed ante (R4.3.3, R4.4).
     pub(crate) fn commission_plays(&self, seat: PlayerId) -> Vec<Play> {
         let pl = self.player(seat);

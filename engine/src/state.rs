@@ -202,19 +202,6 @@ impl LegalSet {
     }
 }
 
-impl LegalCache {
-    /// A cache already holding the listed answers of the decision about to be asked.
-    pub fn with(list: Vec<crate::action::Answer>) -> LegalCache {
-        let cell = std::cell::OnceCell::new();
-        let _ = cell.set(std::rc::Rc::new(LegalSet {
-            list,
-            set: std::cell::OnceCell::new(),
-            checks: std::cell::Cell::new(0),
-        }));
-        LegalCache(cell)
-    }
-}
-
 impl PartialEq for LegalCache {
     fn eq(&self, _: &LegalCache) -> bool {
         true
