@@ -192,18 +192,17 @@ impl GameState {
 
     // ----- Commission plays (R4.3) -----
 
-    /// Whether `seat` has any legal Commission play (R4.3.3), stopping at the first found.
+    /// Whether `seat` has a Commission play within reach (R4.3.3), stopping at the first found.
+    /// Money the player could raise by shaking down their other cards counts (R4.4.4): such a
+    /// player is asked, and may shake down before playing.
     pub(crate) fn has_commission_play(&self, seat: PlayerId) -> bool {
         let pl = self.player(seat);
         let second = self.second_orbit();
-        if second && pl.money < self.ante {
+        let reach = self.could_raise(seat, 1);
+        if second && reach < self.ante {
             return false;
         }
-        let budget = if second {
-            pl.money - self.ante
-        } else {
-            pl.money
-        };
+        let budget = if second { reach - self.ante } else { reach };
         pl.hand.iter().any(|c| {
             self.card_modes(seat, *c, PlayContext::Turn)
                 .iter()
