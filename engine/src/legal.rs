@@ -613,7 +613,7 @@ impl GameState {
                         let colour = Colour::from_slot(slot);
                         let coin_here = st.coin == Some(colour);
                         for count in 1..=n.min(max) {
-                            if !coin_here || count <= n - 1 {
+                            if !coin_here || count < n {
                                 v.push(Params::RemoveColour {
                                     gangster: *g,
                                     colour,

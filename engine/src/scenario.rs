@@ -333,11 +333,14 @@ impl Scenario {
     /// # Errors
     /// A [`ScenarioError`]; [`ScenarioError::Rejected`] names the first rejected action and
     /// comes with the state just before it.
-    pub fn play(&self) -> Result<GameState, (ScenarioError, Option<GameState>)> {
-        let mut s = self.start().map_err(|e| (e, None))?;
+    pub fn play(&self) -> Result<GameState, Box<(ScenarioError, Option<GameState>)>> {
+        let mut s = self.start().map_err(|e| Box::new((e, None)))?;
         for (index, (seat, action)) in self.actions.iter().enumerate() {
             if let Err(error) = s.apply(PlayerId(*seat), action.clone()) {
-                return Err((ScenarioError::Rejected { index, error }, Some(s)));
+                return Err(Box::new((
+                    ScenarioError::Rejected { index, error },
+                    Some(s),
+                )));
             }
         }
         Ok(s)
@@ -407,6 +410,9 @@ pub fn run_scenario(text: &str) -> Value {
     };
     match scenario.play() {
         Ok(s) => json!({ "state": s.snapshot() }),
-        Err((e, state)) => json!({ "error": e, "state": state.map(|s| s.snapshot()) }),
+        Err(boxed) => {
+            let (e, state) = *boxed;
+            json!({ "error": e, "state": state.map(|s| s.snapshot()) })
+        }
     }
 }

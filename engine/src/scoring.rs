@@ -162,7 +162,7 @@ impl GameState {
                 (*p, if let Face::Number(n) = f { n } else { 0 })
             })
             .collect();
-        rolls.sort_by(|a, b| b.1.cmp(&a.1));
+        rolls.sort_by_key(|r| std::cmp::Reverse(r.1));
         let mut result = Vec::new();
         let mut i = 0;
         while i < rolls.len() {

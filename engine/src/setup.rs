@@ -55,10 +55,12 @@ impl GameState {
         }
         // R2.10.
         s.ring = PlayerId(s.chance.below(s.n() as u32) as u8);
+        ev.push(Event::RingHolder { seat: s.ring });
         // R2.11: the order is fixed now.
         s.commission.order = s.turn_order();
         s.push(Task::SetupPlace { index: 0 });
         s.run(&mut ev);
+        s.setup_log = ev;
         Ok(s)
     }
 

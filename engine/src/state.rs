@@ -172,6 +172,8 @@ pub struct GameState {
     /// Hand sizes recorded for R10.4.5.
     pub(crate) final_hands: Vec<u32>,
     pub(crate) decisions: u64,
+    /// The chance outcomes and deals of setup (R12.4.1), for the game log.
+    pub(crate) setup_log: Vec<Event>,
     /// The legal answers of the pending decision, listed once per state.
     pub(crate) legal: LegalCache,
 }
@@ -271,6 +273,7 @@ impl GameState {
             ranking: Vec::new(),
             final_hands: Vec::new(),
             decisions: 0,
+            setup_log: Vec::new(),
             legal: LegalCache::default(),
             config,
         }
@@ -311,6 +314,10 @@ impl GameState {
     /// The final ranking, best first (R10.3), once the game is over.
     pub fn ranking(&self) -> &[PlayerId] {
         &self.ranking
+    }
+    /// What happened during setup, up to the first decision (R12.4.1).
+    pub fn setup_log(&self) -> &[Event] {
+        &self.setup_log
     }
     /// Decisions answered so far.
     pub fn decisions_answered(&self) -> u64 {

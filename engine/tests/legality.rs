@@ -487,3 +487,67 @@ fn r12_1_3_listed_answers_apply_and_unlisted_ones_change_nothing() {
         );
     }
 }
+
+/// R11.6.4, R12.2.1, R12.8.1: a player makes at most 3 trade proposals per pending decision
+/// and none while answering a trade; after each answer the proposer's decision is pending
+/// again, and answering it starts a fresh count.
+#[test]
+fn r11_6_4_at_most_three_trade_proposals_per_pending_decision() {
+    let mut game = GameState::new(np_engine::GameConfig::new(4, 11_640)).expect("setup");
+    let d = game.pending().cloned().expect("a setup placement");
+    let me = d.seat;
+    let other = PlayerId((me.0 + 1) % 4);
+    let offer = offer_from(me, 4);
+    for k in 0..3 {
+        game.apply(me, offer.clone())
+            .unwrap_or_else(|e| panic!("proposal {k}: {e:?}"));
+        let answer = game.pending().cloned().expect("the trade answer");
+        assert_eq!(answer.seat, other);
+        assert!(matches!(answer.kind, DecisionKind::TradeAnswer { .. }));
+        // No proposal while answering a trade.
+        let back = offer_from(other, 4);
+        assert_rejected(
+            &game,
+            other,
+            &back,
+            Some(ActionError::TradeLimit),
+            "responder",
+        );
+        let reply = if k == 0 {
+            Answer::Accept { cards: Vec::new() }
+        } else {
+            Answer::Refuse
+        };
+        game.apply(other, Action::Answer(reply))
+            .expect("a listed reply");
+        assert_eq!(game.pending(), Some(&d), "the proposer's decision is back");
+    }
+    assert_eq!(game.player(me).money, 4, "the accepted trade paid $1");
+    assert_eq!(game.player(other).money, 6);
+    assert_rejected(
+        &game,
+        me,
+        &offer,
+        Some(ActionError::TradeLimit),
+        "fourth proposal",
+    );
+    let first = game.legal_answers()[0].clone();
+    game.apply(me, Action::Answer(first)).expect("listed");
+    let next = game.pending().cloned().expect("the next placement");
+    assert!(
+        game.check(next.seat, &offer_from(next.seat, 4)).is_ok(),
+        "count reset"
+    );
+}
+
+/// A $1 gift-like trade proposal from `seat` to the next seat.
+fn offer_from(seat: PlayerId, players: u8) -> Action {
+    Action::ProposeTrade(Trade {
+        to: PlayerId((seat.0 + 1) % players),
+        give: Bundle {
+            money: 1,
+            ..Bundle::default()
+        },
+        ask: Bundle::default(),
+    })
+}

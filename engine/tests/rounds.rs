@@ -5,7 +5,7 @@ mod common;
 
 use np_engine::{Event, GameState, Phase, PlayerId, Scenario};
 
-use common::play_random;
+use common::{play_from, play_random};
 
 /// Free operations in one answer out of fifty, so shakedowns, gifts and trades happen too.
 const FREE_OPS_PERMILLE: u64 = 20;
@@ -63,6 +63,50 @@ fn r3_1_six_phases_in_order_for_five_rounds_then_the_game_ends_ranked() {
         let seats: Vec<PlayerId> = (0..players as u8).map(PlayerId).collect();
         assert_eq!(ranked, seats, "seed {seed}: every seat ranked once");
     }
+}
+
+/// R3.4.1, R7.3: in every Fence the purchase decisions come one per player, in the turn order
+/// fixed from the player who held the ring when the phase started (later ring changes do
+/// not alter it).
+#[test]
+fn r3_4_1_fence_purchases_in_turn_order_from_the_ring_holder_at_phase_start() {
+    let mut fences = 0;
+    for (players, seed) in games(30, 3_400) {
+        let start = GameState::new(np_engine::GameConfig::new(players, seed)).expect("setup");
+        let mut ring = start.ring_holder();
+        let mut expected: Vec<PlayerId> = Vec::new();
+        let mut buyers: Vec<PlayerId> = Vec::new();
+        let mut check = |expected: &[PlayerId], buyers: &[PlayerId]| {
+            if !expected.is_empty() {
+                assert_eq!(buyers, expected, "seed {seed}: FENCE_BUY order");
+                fences += 1;
+            }
+        };
+        play_from(start, seed, FREE_OPS_PERMILLE, |s| {
+            if let np_engine::Action::Answer(np_engine::Answer::Buy(_)) = s.action {
+                buyers.push(s.seat);
+            }
+            for e in s.events {
+                match e {
+                    Event::RingMoved { to, .. } => ring = *to,
+                    Event::PhaseStarted {
+                        phase: Phase::Fence,
+                        ..
+                    } => {
+                        check(&expected, &buyers);
+                        expected = (0..players)
+                            .map(|k| PlayerId(((ring.index() + k) % players) as u8))
+                            .collect();
+                        buyers.clear();
+                    }
+                    _ => {}
+                }
+            }
+            assert_eq!(ring, s.after.ring_holder(), "seed {seed}: ring events");
+        });
+        check(&expected, &buyers);
+    }
+    assert_eq!(fences, 30 * 5, "every Fence checked");
 }
 
 /// R10.2.3–R10.2.5, R10.3.1: at the end every hand has been sold, every player keeps less

@@ -267,3 +267,25 @@ fn r1_1_1_two_or_six_players_are_refused() {
         assert!(GameState::new(GameConfig::new(players, 1)).is_ok());
     }
 }
+
+/// R12.4.1: the chance outcomes of setup are logged: the shuffles, every deal, the first ring
+/// holder (R2.10) and the opening hands seen by their owners.
+#[test]
+fn r12_4_1_setup_is_logged() {
+    let game = GameState::new(GameConfig::new(4, 77)).expect("setup");
+    let log = game.setup_log();
+    let dealt = log
+        .iter()
+        .filter(|e| matches!(e, Event::GangsterDealt { .. }))
+        .count();
+    assert_eq!(dealt, 12, "nine positions and three Associates");
+    assert!(log.contains(&Event::RingHolder {
+        seat: game.ring_holder()
+    }));
+    let drawn = log
+        .iter()
+        .filter(|e| matches!(e, Event::CardDrawn { .. }))
+        .count();
+    assert_eq!(drawn, 16, "four cards to each of four players");
+    assert!(log.iter().any(|e| matches!(e, Event::Shuffled { .. })));
+}
