@@ -1,0 +1,138 @@
+//! The `np` command line, driven as a user would.
+
+use std::process::Command;
+
+use np_bots::{Bot, RandomBot};
+use np_engine::{GameConfig, GameState, SaveFile};
+use serde_json::Value;
+
+fn np(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_np"))
+        .args(args)
+        .output()
+        .expect("np runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("np-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write temp file");
+    path
+}
+
+/// Game lines carry no timing: two runs with the same arguments print identical game lines
+/// (R12.1.5), and the summary has the documented keys.
+#[test]
+fn selfplay_is_deterministic_and_summarised() {
+    let args = [
+        "selfplay",
+        "--players",
+        "3",
+        "--games",
+        "4",
+        "--seed",
+        "11",
+        "--check",
+    ];
+    let (code, first, err) = np(&args);
+    assert_eq!(code, 0, "{err}");
+    let (_, second, _) = np(&args);
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines.len(), 5, "four games and a summary");
+    assert_eq!(
+        &lines[..4],
+        &second.lines().collect::<Vec<_>>()[..4],
+        "game lines differ between runs"
+    );
+    let game: Value = serde_json::from_str(lines[0]).expect("game line is JSON");
+    assert_eq!(game["seed"], 11);
+    assert_eq!(game["respect"].as_array().map(Vec::len), Some(3));
+    let summary: Value = serde_json::from_str(lines[4]).expect("summary is JSON");
+    for key in [
+        "games",
+        "failures",
+        "games_per_sec",
+        "decisions_per_game",
+        "wins_by_seat",
+    ] {
+        assert!(summary.get(key).is_some(), "summary lacks {key}");
+    }
+    assert_eq!(summary["failures"], 0);
+    assert_eq!(summary["games"], 4);
+}
+
+#[test]
+fn bad_arguments_are_refused() {
+    let (code, _, err) = np(&["selfplay", "--players", "7"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--players"));
+    let (code, _, err) = np(&["dance"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("usage"));
+}
+
+/// `np replay` rebuilds a saved game and prints its snapshot; a broken save is an error.
+#[test]
+fn replay_prints_the_saved_state() {
+    let config = GameConfig::new(4, 5);
+    let mut game = GameState::new(config.clone()).expect("setup");
+    let mut save = SaveFile::new(config);
+    let mut bots: Vec<RandomBot> = (0..4).map(RandomBot::new).collect();
+    for _ in 0..120 {
+        let Some(d) = game.pending().cloned() else {
+            break;
+        };
+        let action = bots[d.seat.index()].act(&game.view(d.seat));
+        if game.apply(d.seat, action.clone()).is_ok() {
+            save.actions.push((d.seat, action));
+        }
+    }
+    let path = temp_file("save.json", &save.to_json());
+    let (code, out, err) = np(&["replay", path.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    let printed: Value = serde_json::from_str(out.trim()).expect("snapshot JSON");
+    let expected: Value = serde_json::from_str(&game.to_json()).expect("snapshot JSON");
+    assert_eq!(printed, expected);
+
+    let broken = temp_file("broken.json", "{\"version\": 1, \"config\": ");
+    let (code, out, _) = np(&["replay", broken.to_str().expect("path")]);
+    assert_eq!(code, 1);
+    assert!(out.contains("Corrupt"), "{out}");
+    assert_eq!(
+        std::fs::read_to_string(&broken).expect("still there"),
+        "{\"version\": 1, \"config\": ",
+        "a broken save is kept as it was"
+    );
+}
+
+/// `np scenario` runs a rule fixture's scenario (R6.7.4) and reports a rejected action by its
+/// typed error.
+#[test]
+fn scenario_runs_and_reports_errors() {
+    let fixture: Value = serde_json::from_str(include_str!(
+        "../../engine/tests/scenarios/r6-7-4-make-a-move-success.json"
+    ))
+    .expect("fixture");
+    let path = temp_file("scenario.json", &fixture["scenario"].to_string());
+    let (code, out, err) = np(&["scenario", path.to_str().expect("path")]);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(v["state"]["players"][0]["respect"], 14);
+
+    let mut bad = fixture["scenario"].clone();
+    bad["actions"] = serde_json::json!([[1, {"Answer": "Pass"}]]);
+    let path = temp_file("bad-scenario.json", &bad.to_string());
+    let (code, out, _) = np(&["scenario", path.to_str().expect("path")]);
+    assert_eq!(code, 1);
+    let v: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(
+        v["error"],
+        serde_json::json!({"Rejected": {"index": 0, "error": "NotYourDecision"}})
+    );
+}
