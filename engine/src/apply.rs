@@ -120,7 +120,8 @@ impl GameState {
         from: PlayerId,
         to: PlayerId,
     ) -> bool {
-        self.place_of(g).is_some()
+        usize::from(g.0) < self.gangsters.len()
+            && self.place_of(g).is_some()
             && self.gangster(g).coin == Some(Colour::Family(from))
             && self.has_loose(g, Colour::Family(to))
     }

@@ -238,6 +238,7 @@ impl GameState {
     ) {
         let src = self.gangster(from).clone();
         let dst = self.gangster(to).clone();
+        let before = self.leaders(to);
         let mut markers = dst.markers;
         for (slot, m) in markers.iter_mut().enumerate() {
             *m += src.markers[slot];
@@ -275,6 +276,7 @@ impl GameState {
         d.markers = markers;
         d.coin = coin;
         d.omerta = omerta;
+        self.note_control(to, before, ev);
         for slot in 0..6 {
             if src.markers[slot] > 0 {
                 ev.push(Event::MarkersSwapped {

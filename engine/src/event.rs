@@ -186,6 +186,11 @@ pub enum Event {
         gangster: GangsterId,
         seat: Option<PlayerId>,
     },
+    /// The leaders of a board gangster changed (R5.1): none, a sole controller, or a tie.
+    ControlChanged {
+        gangster: GangsterId,
+        leaders: Vec<PlayerId>,
+    },
     BlackmailRequest {
         seat: PlayerId,
         offer: u32,

@@ -183,6 +183,43 @@ impl GameState {
         }
     }
 
+    /// The default answer of the pending decision (R12.3, R12.14), always a legal one.
+    pub fn default_answer(&self) -> Option<Answer> {
+        let d = self.pending.as_ref()?;
+        let legal = self.legal_set();
+        let first = || legal.list.first().cloned();
+        let pick = |a: Answer| legal.contains(&a).then_some(a);
+        match &d.kind {
+            DecisionKind::SetupPlace => self.board_gangsters().first().copied().map(Answer::Place),
+            DecisionKind::CommissionTurn { .. }
+            | DecisionKind::CrewAction { .. }
+            | DecisionKind::BlackmailRequest { .. } => pick(Answer::Pass),
+            DecisionKind::GrantedPlacement { .. }
+            | DecisionKind::Reroll { .. }
+            | DecisionKind::Response { .. } => pick(Answer::Decline),
+            DecisionKind::TiePetition { .. } => pick(Answer::Offer(0)),
+            DecisionKind::TieBreak { leaders, .. } => self
+                .turn_order()
+                .into_iter()
+                .find(|p| leaders.contains(p))
+                .map(Answer::Choose),
+            DecisionKind::BlackmailAnswer { .. } | DecisionKind::TradeAnswer { .. } => {
+                pick(Answer::Refuse)
+            }
+            DecisionKind::FenceBuy { .. } => pick(Answer::Buy(0)),
+            DecisionKind::Appoint { candidates, .. } => candidates
+                .iter()
+                .copied()
+                .min_by_key(|g| match self.place_of(*g) {
+                    Some(Place::Position(p)) => (0, 9 - p),
+                    Some(Place::Associate(a)) => (1, a),
+                    None => (2, 0),
+                })
+                .map(Answer::Appoint),
+            DecisionKind::EffectChoice(_) => first(),
+        }
+    }
+
     pub(crate) fn others(&self, seat: PlayerId) -> Vec<PlayerId> {
         (0..self.n())
             .map(|i| PlayerId(i as u8))

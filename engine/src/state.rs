@@ -544,12 +544,14 @@ impl GameState {
         if !self.take_from_supply(colour) {
             return false;
         }
+        let before = self.leaders(g);
         self.gs(g).markers[colour.slot()] += 1;
         ev.push(Event::MarkerPlaced {
             gangster: g,
             colour,
             on_coin: false,
         });
+        self.note_control(g, before, ev);
         self.after_board_change(ev);
         true
     }
@@ -582,6 +584,7 @@ impl GameState {
         on_coin: bool,
         ev: &mut Vec<Event>,
     ) {
+        let before = self.leaders(g);
         let st = self.gs(g);
         if st.markers[colour.slot()] == 0 {
             return;
@@ -604,6 +607,7 @@ impl GameState {
                 blackmail: true,
             });
         }
+        self.note_control(g, before, ev);
         self.after_board_change(ev);
     }
 
@@ -621,6 +625,8 @@ impl GameState {
         b: crate::action::MarkerRef,
         ev: &mut Vec<Event>,
     ) {
+        let before_a = self.leaders(a.gangster);
+        let before_b = self.leaders(b.gangster);
         {
             let sa = self.gs(a.gangster);
             sa.markers[a.colour.slot()] -= 1;
@@ -653,6 +659,10 @@ impl GameState {
                 colour: a.colour,
             });
         }
+        self.note_control(a.gangster, before_a, ev);
+        if b.gangster != a.gangster {
+            self.note_control(b.gangster, before_b, ev);
+        }
         self.after_board_change(ev);
     }
 
@@ -662,6 +672,7 @@ impl GameState {
             return;
         }
         self.blackmail_supply -= 1;
+        let before = self.leaders(g);
         let st = self.gs(g);
         st.coin = Some(Colour::Family(p));
         st.markers[p.index()] += 1;
@@ -674,6 +685,7 @@ impl GameState {
             colour: Colour::Family(p),
             on_coin: true,
         });
+        self.note_control(g, before, ev);
         self.after_board_change(ev);
     }
 
@@ -835,6 +847,22 @@ impl GameState {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Reports a change of leaders on g (R5.1).
+    pub(crate) fn note_control(
+        &mut self,
+        g: GangsterId,
+        before: Vec<PlayerId>,
+        ev: &mut Vec<Event>,
+    ) {
+        let after = self.leaders(g);
+        if after != before {
+            ev.push(Event::ControlChanged {
+                gangster: g,
+                leaders: after,
+            });
         }
     }
 

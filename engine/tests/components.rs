@@ -120,3 +120,21 @@ fn r5_1_2_neutral_wins_ties() {
     assert_eq!(s.control(s.at(9).expect("capo")), Control::Uncontrolled);
     assert_eq!(s.ring_holder(), PlayerId(2));
 }
+
+/// R5.1, R5.6.1: a marker that gives a family the lead on the Capo is reported as a control
+/// change, and its family takes the ring.
+#[test]
+fn r5_6_1_control_change_is_an_event() {
+    use np_engine::{Action, Answer, Event, GameConfig};
+    let mut game = GameState::new(GameConfig::new(4, 21)).expect("setup");
+    let seat = game.pending().expect("setup decision").seat;
+    let capo = game.at(9).expect("capo");
+    let events = game
+        .apply(seat, Action::Answer(Answer::Place(capo)))
+        .expect("legal");
+    assert!(events.contains(&Event::ControlChanged {
+        gangster: capo,
+        leaders: vec![seat]
+    }));
+    assert_eq!(game.ring_holder(), seat);
+}
