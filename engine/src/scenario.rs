@@ -106,6 +106,9 @@ pub struct Position {
     pub start: Start,
 }
 
+/// The largest money or Respect a scenario may give a player.
+pub const MAX_AMOUNT: u32 = 1_000_000;
+
 fn one() -> u8 {
     1
 }
@@ -304,6 +307,9 @@ impl Scenario {
             Ok(c)
         };
         for (i, p) in pos.players.iter().enumerate() {
+            if p.money > MAX_AMOUNT || p.respect > MAX_AMOUNT {
+                return Err(ScenarioError::TooMany);
+            }
             s.players[i].money = p.money;
             s.players[i].respect = p.respect;
             s.players[i].hand = p.hand.iter().map(|id| cid(id)).collect::<Result<_, _>>()?;
@@ -322,8 +328,10 @@ impl Scenario {
         s.chance.shuffle(&mut deck);
         deck.extend(itop.iter().rev());
         s.influence_deck = deck;
-        s.start_at(&pos.start)?;
         let mut ev = Vec::new();
+        // R5.6.1: the Capo's sole controller holds the ring.
+        s.ring_check(&mut ev);
+        s.start_at(&pos.start)?;
         s.run(&mut ev);
         Ok(s)
     }
