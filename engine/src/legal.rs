@@ -285,6 +285,24 @@ impl GameState {
         out
     }
 
+    /// Whether card c has a legal resolution in this window (R12.11.1), without listing them.
+    pub(crate) fn has_window_play(&self, seat: PlayerId, c: CardId, window: &WindowKind) -> bool {
+        let card = self.icard(c);
+        if card.reaction().is_some() {
+            return !self.window_card_plays(seat, c, window, u32::MAX).is_empty();
+        }
+        let supply = u32::from(self.player(seat).supply);
+        // R4.5.4: a group is placeable with a target and enough markers.
+        let placeable = card
+            .groups
+            .iter()
+            .any(|g| g.count <= supply && !self.group_targets(g.target).is_empty());
+        placeable
+            || card
+                .or_ability
+                .is_some_and(|e| !self.effect_params(seat, None, e).is_empty())
+    }
+
     /// Window plays of one card (R12.11), within `budget` for extra costs.
     pub(crate) fn window_card_plays(
         &self,
@@ -848,7 +866,14 @@ impl GameState {
             CrewChoice::MakeMove { target } => {
                 board::has_arrow(p, *target) && self.at(*target).is_some()
             }
-            c => self.crew_choices(p, g, seat).contains(c),
+            CrewChoice::Position(params) => position_effect(p)
+                .is_some_and(|e| self.effect_params(seat, Some(g), e).contains(params)),
+            CrewChoice::Ability { index, params } => self
+                .card(g)
+                .abilities
+                .get(usize::from(*index))
+                .filter(|a| a.kind == crate::cards::AbilityKind::Action)
+                .is_some_and(|a| self.effect_params(seat, Some(g), a.effect).contains(params)),
         }
     }
 }

@@ -46,8 +46,7 @@ impl GameState {
             let Some(cost) = self.window_cost(*c, kind) else {
                 return false;
             };
-            self.could_raise(seat, 1) >= cost
-                && !self.window_card_plays(seat, *c, kind, u32::MAX).is_empty()
+            self.could_raise(seat, 1) >= cost && self.has_window_play(seat, *c, kind)
         })
     }
 
