@@ -1,0 +1,168 @@
+# shellcheck shell=bash
+# Shared by scripts/serve, scripts/test and scripts/size (sourced, not run): step headers with
+# timings, and installs of whatever the build and the browser test need, each skipped when present.
+#
+# Pinned versions (see README.md, "A tour of the code"):
+#   trunk 0.21.14, wasm-bindgen-cli = the wasm-bindgen in Cargo.lock (0.2.130),
+#   wasm-opt from npm binaryen@132.0.0 (tests/e2e), never Debian's binaryen (its wasm-opt 108
+#   silently breaks wasm-bindgen output), Debian's chromium for the browser test.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+E2E="$ROOT/tests/e2e"
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+WASM_OPT_VERSION=version_132
+
+export PATH="$E2E/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true
+export DEBIAN_FRONTEND=noninteractive
+export NO_UPDATE_NOTIFIER=1 NPM_CONFIG_UPDATE_NOTIFIER=false
+
+STEP_NAMES=()
+STEP_SECONDS=()
+_step_name=""
+_step_start=0
+
+# Ends the running step (if any) and records its time.
+_step_end() {
+  if [ -n "$_step_name" ]; then
+    STEP_NAMES+=("$_step_name")
+    STEP_SECONDS+=($((SECONDS - _step_start)))
+    _step_name=""
+  fi
+}
+
+# step "title": prints a header; the step lasts until the next `step` or `steps_summary`.
+step() {
+  _step_end
+  _step_name="$*"
+  _step_start=$SECONDS
+  printf '\n\033[1m==> %s\033[0m\n' "$*"
+}
+
+# Prints the time of every step. A step cut short by a failure is marked so.
+steps_summary() {
+  local status=${1:-0} i
+  if [ -n "$_step_name" ] && [ "$status" -ne 0 ]; then
+    _step_name="$_step_name (FAILED)"
+  fi
+  _step_end
+  [ "${#STEP_NAMES[@]}" -gt 0 ] || return 0
+  printf '\n\033[1m==> Step times\033[0m\n'
+  for i in "${!STEP_NAMES[@]}"; do
+    printf '%6ss  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"
+  done
+}
+
+die() {
+  printf 'error: %s\n' "$*" >&2
+  exit 1
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo -n "$@"
+  else
+    die "need root to run: $*"
+  fi
+}
+
+_apt_updated=""
+# apt_install PKG...: installs Debian packages (never binaryen: see the top of this file).
+apt_install() {
+  if [ -z "$_apt_updated" ]; then
+    as_root apt-get update -q
+    _apt_updated=1
+  fi
+  as_root apt-get install -y -q "$@"
+}
+
+# ensure_commands "CMD:PACKAGE"...: installs the packages whose command is missing, in one go.
+ensure_commands() {
+  local pair missing=()
+  for pair in "$@"; do
+    command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+  done
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "installing Debian packages: ${missing[*]}"
+    apt_install "${missing[@]}"
+  fi
+}
+
+ensure_node() {
+  ensure_commands node:nodejs npm:npm
+}
+
+# Chromium for the browser test, ChromeDriver for wasm-bindgen-test, brotli for scripts/size.
+ensure_browser() {
+  ensure_commands chromium:chromium chromedriver:chromium-driver
+  [ -x /usr/bin/chromium ] || die "/usr/bin/chromium is missing after installing chromium"
+}
+
+ensure_brotli() {
+  ensure_commands brotli:brotli
+}
+
+ensure_rust_components() {
+  local missing=()
+  cargo fmt --version >/dev/null 2>&1 || missing+=(rustfmt)
+  cargo clippy --version >/dev/null 2>&1 || missing+=(clippy)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    rustup component add "${missing[@]}"
+  fi
+}
+
+ensure_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_trunk() {
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    echo "installing trunk $TRUNK_VERSION (about 12 minutes on 2 cores)"
+    cargo install trunk --version "$TRUNK_VERSION" --locked
+  fi
+}
+
+# Trunk refuses a wasm-bindgen that differs from Cargo.lock, and offline it cannot download one.
+ensure_wasm_bindgen() {
+  local locked
+  locked=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print }' "$ROOT/Cargo.lock")
+  [ "$locked" = "$WASM_BINDGEN_VERSION" ] ||
+    die "Cargo.lock has wasm-bindgen '$locked', scripts/lib.sh expects $WASM_BINDGEN_VERSION: keep them equal"
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+    echo "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 3 minutes on 2 cores)"
+    # no --locked: its lock file wants a webpki-roots that the registry here does not serve
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  fi
+}
+
+# npm ci in tests/e2e (binaryen.js's wasm-opt and playwright-core), when the lock file changed.
+ensure_node_modules() {
+  ensure_node
+  local stamp="$E2E/node_modules/.package-lock.json"
+  if [ ! -x "$E2E/node_modules/.bin/wasm-opt" ] || [ ! -d "$E2E/node_modules/playwright-core" ] ||
+    [ "$E2E/package-lock.json" -nt "$stamp" ]; then
+    (cd "$E2E" && npm ci --no-audit --no-fund)
+  fi
+  local found
+  found=$(wasm-opt --version 2>/dev/null | awk '{ print $3 }')
+  [ "version_$found" = "$WASM_OPT_VERSION" ] ||
+    die "wasm-opt first on PATH is '$(command -v wasm-opt)' (version $found), need $WASM_OPT_VERSION from tests/e2e/node_modules"
+}
+
+# Everything `trunk build --release` needs.
+ensure_build_tools() {
+  ensure_wasm_target
+  ensure_node_modules
+  ensure_wasm_bindgen
+  ensure_trunk
+}
+
+# The release build into dist/. Offline: trunk downloads no tools and passes --offline to cargo.
+build_release() {
+  (cd "$ROOT" && cargo fetch && trunk build --release --offline)
+}
