@@ -13,6 +13,19 @@ use crate::windows::REROLL_COST;
 /// R11.6.4.
 pub const MAX_PROPOSALS: u8 = 3;
 
+/// An answer in canonical form: the cards of a trade acceptance in any order name the same
+/// answer (they are listed sorted).
+fn canonical(a: &Answer) -> Answer {
+    match a {
+        Answer::Accept { cards } => {
+            let mut cards = cards.clone();
+            cards.sort();
+            Answer::Accept { cards }
+        }
+        other => other.clone(),
+    }
+}
+
 impl GameState {
     /// Checks an action of `seat` against the current state without changing anything.
     ///
@@ -28,7 +41,7 @@ impl GameState {
         let pl = self.player(seat);
         match action {
             Action::Answer(a) => {
-                if self.is_legal(a) {
+                if self.is_legal(&canonical(a)) {
                     Ok(())
                 } else {
                     Err(ActionError::IllegalAnswer)
@@ -152,6 +165,7 @@ impl GameState {
         let mut ev = Vec::new();
         match action {
             Action::Answer(a) => {
+                let a = canonical(&a);
                 let trade_answer = matches!(
                     self.pending.as_ref().map(|d| &d.kind),
                     Some(DecisionKind::TradeAnswer { .. })
@@ -210,8 +224,24 @@ impl GameState {
                 );
             }
         }
+        self.refresh_pending();
         debug_assert_eq!(self.check_invariants(), Ok(()));
         Ok(ev)
+    }
+
+    /// R12.2.2: after a free operation the pending decision's context is brought up to date.
+    fn refresh_pending(&mut self) {
+        let fence = self
+            .pending
+            .as_ref()
+            .filter(|d| matches!(d.kind, DecisionKind::FenceBuy { .. }))
+            .map(|d| d.seat);
+        if let Some(seat) = fence {
+            let max = self.fence_max(seat);
+            if let Some(d) = self.pending.as_mut() {
+                d.kind = DecisionKind::FenceBuy { max };
+            }
+        }
     }
 
     fn resolve_answer(&mut self, seat: PlayerId, a: Answer, ev: &mut Vec<Event>) {

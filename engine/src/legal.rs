@@ -10,7 +10,6 @@ use crate::control::Control;
 use crate::crew::position_effect;
 use crate::decision::{DecisionKind, EffectChoice, WindowKind};
 use crate::effects::EXTRA_MARKER_COST;
-use crate::flow::Task;
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
 use crate::state::GameState;
 use crate::windows::REROLL_COST;
@@ -169,14 +168,12 @@ impl GameState {
                 candidates.iter().map(|g| Answer::Appoint(*g)).collect()
             }
             DecisionKind::TradeAnswer { trade, .. } => {
+                // R11.6.2: the responder may accept with any asked number of their cards; a
+                // trade that cannot be delivered then is void.
                 let mut v = vec![Answer::Refuse];
-                if let Some(Task::TradeAsk { from, .. }) = self.stack.last() {
-                    if self.trade_deliverable(*from, trade) {
-                        let hand = &self.player(seat).hand;
-                        for combo in combinations(hand, trade.ask.card_count as usize) {
-                            v.push(Answer::Accept { cards: combo });
-                        }
-                    }
+                let hand = &self.player(seat).hand;
+                for combo in combinations(hand, trade.ask.card_count as usize) {
+                    v.push(Answer::Accept { cards: combo });
                 }
                 v
             }
