@@ -61,8 +61,6 @@ pub enum RollPurpose {
 pub enum EffectChoice {
     /// Give one of the two drawn cards to another player (R13.1.1).
     GiveDrawn { drawn: Vec<CardId> },
-    /// Pick which tied richest player to rob (R13.2.5).
-    RobWhom { among: Vec<PlayerId> },
 }
 
 /// One decision of one player (R12.1.2).

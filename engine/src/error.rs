@@ -22,8 +22,6 @@ pub enum ActionError {
     GameOver,
     /// The action came from a seat that has no pending decision (R12.2.3).
     NotYourDecision,
-    /// The answer does not fit the pending decision's type.
-    WrongAnswerType,
     /// The answer is of the right type but not among the legal answers (R12.1.3).
     IllegalAnswer,
     CardNotInHand,

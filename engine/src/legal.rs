@@ -73,9 +73,6 @@ impl GameState {
                 }
                 v
             }
-            DecisionKind::EffectChoice(EffectChoice::RobWhom { among }) => {
-                among.iter().map(|p| Answer::Choose(*p)).collect()
-            }
             DecisionKind::GrantedPlacement { .. } => {
                 let mut v = vec![Answer::Decline];
                 if self.player(seat).supply > 0 {
