@@ -2,7 +2,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use np_engine::{Action, GameConfig, GameState, PlayerId};
+use np_engine::{Action, GameConfig, GameState, Monitor, PlayerId};
 
 use crate::{Bot, RandomBot};
 
@@ -38,14 +38,17 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
     let mut bots: Vec<RandomBot> = (0..players)
         .map(|i| RandomBot::new(seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
         .collect();
+    let mut monitor = Monitor::new(&game);
+    let mut events = Vec::new();
     let mut step = 0u64;
     while let Some(d) = game.pending().cloned() {
         let view = game.view(d.seat);
         let action = bots[d.seat.index()].act(&view);
         let is_answer = matches!(action, Action::Answer(_));
         let before = check.then(|| game.clone());
+        events.clear();
         match game.apply(d.seat, action.clone()) {
-            Ok(_) => {}
+            Ok(ev) => events = ev,
             Err(e) if is_answer => {
                 result.failure = Some(format!(
                     "step {step}: listed answer rejected: {e:?} {action:?}"
@@ -63,7 +66,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
         }
         step += 1;
         if check {
-            if let Err(inv) = game.check_invariants() {
+            if let Err(inv) = monitor.observe(&game, &events) {
                 result.failure = Some(format!("step {step}: invariant {inv:?}"));
                 break;
             }

@@ -361,7 +361,10 @@ impl GameState {
             ) => {
                 self.pl(actor).escrow -= offer;
                 let accepted = matches!(answer, Answer::Accept { .. });
-                ev.push(Event::BlackmailAnswer { accepted });
+                ev.push(Event::BlackmailAnswer {
+                    gangster: g,
+                    accepted,
+                });
                 if accepted {
                     // R12.7.3.
                     self.pl(blackmailer).money += offer;
@@ -411,10 +414,7 @@ impl GameState {
                                 }
                             }
                         }
-                        ev.push(Event::Rerolled {
-                            seat,
-                            free: kind != RerollKind::Paid,
-                        });
+                        ev.push(Event::Rerolled { seat, kind });
                         // R12.5.4: rolled again at once.
                         let new = self.chance.roll(die);
                         ev.push(Event::DieRolled {

@@ -55,13 +55,14 @@ impl GameState {
         }
     }
 
-    pub(crate) fn income_after_window(&mut self, p: u8, g: GangsterId) {
+    pub(crate) fn income_after_window(&mut self, p: u8, g: GangsterId, ev: &mut Vec<Event>) {
         if self.at(p) != Some(g) {
             // R6.2.2: the occupant changed during the window.
             self.push(Task::Income(p));
             return;
         }
         self.gs(g).income_taken = true;
+        ev.push(Event::IncomeStep { gangster: g });
         self.push(Task::Income(p - 1));
         if self.silenced.iter().any(|(s, _)| *s == g) {
             // R13.1.9: a silenced gangster yields nothing.
@@ -146,6 +147,7 @@ impl GameState {
             return;
         }
         self.gs(g).step_taken = true;
+        ev.push(Event::ActionStep { gangster: g });
         let st = self.gangster(g);
         if st.sideways || st.omerta {
             // R6.3.2, R6.12.2: deemed to pass; the Omerta coin goes back.

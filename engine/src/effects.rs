@@ -157,8 +157,12 @@ impl GameState {
             (Effect::Snitch, Params::Gangster(g)) => self.imprison(g, ev),
             (Effect::Jailbreak { place_marker }, Params::Jailbreak { prisoner, place }) => {
                 self.prison.retain(|p| *p != prisoner);
+                // R11.4.3: no markers, coins or flags, but the steps of this Crew stay had (R15.14).
                 let s = self.gs(prisoner);
+                let (income, step) = (s.income_taken, s.step_taken);
                 *s = GangsterState::new();
+                s.income_taken = income;
+                s.step_taken = step;
                 ev.push(Event::Freed {
                     gangster: prisoner,
                     place,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::CrewChoice;
+use crate::action::{CrewChoice, RerollKind};
 use crate::decision::{Phase, RollPurpose, WindowKind};
 use crate::dice::{Die, Face};
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId};
@@ -116,17 +116,26 @@ pub enum Event {
     },
     Rerolled {
         seat: PlayerId,
-        free: bool,
+        kind: RerollKind,
+    },
+    /// A gangster's income step (R6.2.3) and action step (R6.3.2).
+    IncomeStep {
+        gangster: GangsterId,
+    },
+    ActionStep {
+        gangster: GangsterId,
     },
     RingMoved {
         from: PlayerId,
         to: PlayerId,
     },
+    /// The actual change, after R1.4.2 stopped a loss at 0.
     Respect {
         seat: PlayerId,
-        delta: i32,
+        delta: i64,
         total: u32,
     },
+    /// A payment to or from the bank; the actual change, after R1.4.3.
     Money {
         seat: PlayerId,
         delta: i64,
@@ -196,6 +205,7 @@ pub enum Event {
         offer: u32,
     },
     BlackmailAnswer {
+        gangster: GangsterId,
         accepted: bool,
     },
     Silenced {

@@ -276,7 +276,7 @@ impl GameState {
             }
             Task::CrewStart => self.crew_start(ev),
             Task::Income(p) => self.income(p, ev),
-            Task::IncomeAfterWindow { p, g } => self.income_after_window(p, g),
+            Task::IncomeAfterWindow { p, g } => self.income_after_window(p, g, ev),
             Task::IncomeControlled { p, g } => self.income_controlled(p, g, ev),
             Task::IncomePay { p, g, seat } => self.income_pay(p, g, seat, true, ev),
             Task::ActionStep(p) => self.action_step(p, ev),

@@ -2,7 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::RerollKind;
 use crate::decision::Phase;
+use crate::event::Event;
+use crate::ids::GangsterId;
 use crate::ids::{Colour, Place, NEUTRAL_SLOT};
 use crate::state::{
     GZone, GameState, BLACKMAIL_COINS, MARKERS_PER_FAMILY, NEUTRAL_MARKERS, OMERTA_COINS,
@@ -37,6 +40,158 @@ pub enum Invariant {
     Pending,
     /// R15.9: escrow and money.
     Escrow,
+    /// R15.14, R15.15: an income, action step or promotion repeated within its phase.
+    OncePerPhase,
+    /// R15.16: a gangster turned sideways other than by a successful Make a Move, or is still
+    /// sideways after the Feds.
+    Sideways,
+    /// R15.19: the players' money changed by more than the bank paid or took.
+    MoneyConservation,
+    /// R15.20: Respect changed without an event saying so.
+    RespectChanges,
+    /// R15.22: Marco's free reroll twice in a round, or a fourth refused blackmail request.
+    Limits,
+    /// R15.24: a place left empty after the Family phase while the Gangster deck had cards.
+    Vacancies,
+}
+
+/// Checks the invariants of §15 that speak of a history rather than of one state: it watches
+/// the events of every applied action (used by `np selfplay --check`).
+#[derive(Clone, Debug)]
+pub struct Monitor {
+    round: u8,
+    income: Vec<GangsterId>,
+    steps: Vec<GangsterId>,
+    promoted: Vec<GangsterId>,
+    marco: u32,
+    refused: Vec<GangsterId>,
+    money: i64,
+    respect: i64,
+    /// Gangsters a successful Make a Move is about to turn sideways (its two, once resolved).
+    turning: u32,
+}
+
+fn totals(state: &GameState) -> (i64, i64) {
+    let money = state
+        .players
+        .iter()
+        .map(|p| i64::from(p.money) + i64::from(p.escrow))
+        .sum();
+    let respect = state.players.iter().map(|p| i64::from(p.respect)).sum();
+    (money, respect)
+}
+
+fn once(seen: &mut Vec<GangsterId>, g: GangsterId) -> Result<(), Invariant> {
+    if seen.contains(&g) {
+        return Err(Invariant::OncePerPhase);
+    }
+    seen.push(g);
+    Ok(())
+}
+
+impl Monitor {
+    pub fn new(state: &GameState) -> Monitor {
+        let (money, respect) = totals(state);
+        Monitor {
+            round: state.round,
+            income: Vec::new(),
+            steps: Vec::new(),
+            promoted: Vec::new(),
+            marco: 0,
+            refused: Vec::new(),
+            money,
+            respect,
+            turning: 0,
+        }
+    }
+
+    /// Checks the state after an action and the events the action produced.
+    ///
+    /// # Errors
+    /// The first [`Invariant`] that does not hold.
+    pub fn observe(&mut self, state: &GameState, events: &[Event]) -> Result<(), Invariant> {
+        let mut money = 0i64;
+        let mut respect = 0i64;
+        let mut commission_start = None;
+        for (i, e) in events.iter().enumerate() {
+            match e {
+                Event::PhaseStarted { phase, round } => match phase {
+                    Phase::Crew => {
+                        self.income.clear();
+                        self.steps.clear();
+                        self.refused.clear();
+                    }
+                    Phase::Family => self.promoted.clear(),
+                    Phase::Commission => {
+                        if *round != self.round {
+                            self.round = *round;
+                            self.marco = 0;
+                        }
+                        commission_start = Some(i);
+                    }
+                    _ => {}
+                },
+                Event::IncomeStep { gangster } => once(&mut self.income, *gangster)?,
+                Event::ActionStep { gangster } => once(&mut self.steps, *gangster)?,
+                Event::Promoted { gangster, .. } => once(&mut self.promoted, *gangster)?,
+                Event::Rerolled {
+                    kind: RerollKind::FreeMarco,
+                    ..
+                } => {
+                    self.marco += 1;
+                    if self.marco > 1 {
+                        return Err(Invariant::Limits);
+                    }
+                }
+                Event::BlackmailAnswer {
+                    gangster,
+                    accepted: false,
+                } => {
+                    self.refused.push(*gangster);
+                    if self.refused.iter().filter(|g| *g == gangster).count() > 3 {
+                        return Err(Invariant::Limits);
+                    }
+                }
+                Event::MoveResult {
+                    success: true,
+                    died: false,
+                    ..
+                } => self.turning += 2,
+                Event::Sideways { sideways: true, .. } => {
+                    if self.turning == 0 {
+                        return Err(Invariant::Sideways);
+                    }
+                    self.turning -= 1;
+                }
+                Event::Fizzled { .. } => self.turning = 0,
+                Event::Money { delta, .. } => money += delta,
+                Event::Respect { delta, .. } => respect += delta,
+                _ => {}
+            }
+        }
+        let (now_money, now_respect) = totals(state);
+        if now_money - self.money != money {
+            return Err(Invariant::MoneyConservation);
+        }
+        if now_respect - self.respect != respect {
+            return Err(Invariant::RespectChanges);
+        }
+        self.money = now_money;
+        self.respect = now_respect;
+        // R15.24: the Family phase left every place filled, unless the deck ran out; checked
+        // when the next Commission begins, if nothing has left the board since.
+        if let Some(i) = commission_start {
+            let left = events[i..]
+                .iter()
+                .any(|e| matches!(e, Event::Arrested { .. } | Event::Died { .. }));
+            let full = state.positions.iter().all(Option::is_some)
+                && state.associates.iter().all(Option::is_some);
+            if state.round > 1 && !left && !full && !state.gangster_deck.is_empty() {
+                return Err(Invariant::Vacancies);
+            }
+        }
+        state.check_invariants()
+    }
 }
 
 impl GameState {
@@ -148,6 +303,12 @@ impl GameState {
         }
         if !(1..=5).contains(&self.round) {
             return Err(Invariant::Round);
+        }
+        // R15.16: nobody is sideways from the end of the Feds until a Make a Move in the Crew.
+        if matches!(self.phase, Phase::Family | Phase::Commission | Phase::Setup)
+            && board.iter().any(|g| self.gangster(*g).sideways)
+        {
+            return Err(Invariant::Sideways);
         }
         // R15.18.
         if (self.phase == Phase::GameOver) == self.pending.is_some() {

@@ -47,7 +47,7 @@ pub use dice::{Die, Face};
 pub use error::*;
 pub use event::*;
 pub use ids::*;
-pub use invariants::Invariant;
+pub use invariants::{Invariant, Monitor};
 pub use save::*;
 pub use scenario::*;
 pub use state::{GZone, GameConfig, GameState, GangsterState, Player};

@@ -487,12 +487,13 @@ impl GameState {
             return;
         }
         let pl = self.pl(p);
+        let old = pl.respect;
         // R1.4.2: never below 0.
-        let new = (i64::from(pl.respect) + i64::from(amount)).max(0) as u32;
+        let new = u32::try_from((i64::from(old) + i64::from(amount)).max(0)).unwrap_or(u32::MAX);
         pl.respect = new;
         ev.push(Event::Respect {
             seat: p,
-            delta: amount,
+            delta: i64::from(new) - i64::from(old),
             total: new,
         });
     }
@@ -503,11 +504,13 @@ impl GameState {
             return;
         }
         let pl = self.pl(p);
-        let new = (i64::from(pl.money) + amount).max(0) as u32;
+        let old = pl.money;
+        let new = u32::try_from((i64::from(old) + amount).max(0)).unwrap_or(u32::MAX);
         pl.money = new;
+        // The actual change: a loss stops at $0 (R1.4.3).
         ev.push(Event::Money {
             seat: p,
-            delta: amount,
+            delta: i64::from(new) - i64::from(old),
             total: new,
         });
     }
@@ -793,6 +796,10 @@ impl GameState {
         let s = self.gs(g);
         *s = GangsterState::new();
         s.last_place = Some(place);
+        // The income and action steps already had this Crew stay had (R15.14, R6.3.7), should
+        // the card come back to the board in the same phase (docs/decisions.md).
+        s.income_taken = st.income_taken;
+        s.step_taken = st.step_taken;
         if to_prison {
             s.zone = GZone::Prison;
             self.prison.push(g);
