@@ -33,7 +33,7 @@ fn r15_14_a_second_income_in_one_crew_is_caught() {
     let step = Event::IncomeStep {
         gangster: GangsterId(3),
     };
-    assert_eq!(m.observe(&g, &[step.clone()]), Ok(()));
+    assert_eq!(m.observe(&g, std::slice::from_ref(&step)), Ok(()));
     assert_eq!(m.observe(&g, &[step]), Err(Invariant::OncePerPhase));
 }
 
@@ -80,6 +80,6 @@ fn r15_22_marco_twice_in_a_round_is_caught() {
         seat: PlayerId(0),
         kind: RerollKind::FreeMarco,
     };
-    assert_eq!(m.observe(&g, &[free.clone()]), Ok(()));
+    assert_eq!(m.observe(&g, std::slice::from_ref(&free)), Ok(()));
     assert_eq!(m.observe(&g, &[free]), Err(Invariant::Limits));
 }
