@@ -148,6 +148,13 @@ impl GameState {
                 }
             }
         }
+        // R15.24: every place is filled unless the Gangster deck ran out.
+        let full = self.positions.iter().all(Option::is_some)
+            && self.associates.iter().all(Option::is_some);
+        if !full && !self.gangster_deck.is_empty() {
+            self.breach
+                .get_or_insert(crate::invariants::Invariant::Vacancies);
+        }
         self.push(Task::Bookkeeping);
     }
 }

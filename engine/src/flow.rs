@@ -672,10 +672,14 @@ impl GameState {
             return;
         }
         // R15.17: once R8.2 is done, nothing is at or over its threshold.
-        debug_assert!(self
+        if self
             .board_gangsters()
             .iter()
-            .all(|g| self.gangster(*g).marker_count() < self.threshold(*g)));
+            .any(|g| self.gangster(*g).marker_count() >= self.threshold(*g))
+        {
+            self.breach
+                .get_or_insert(crate::invariants::Invariant::OverThreshold);
+        }
         // R8.3: every sideways gangster turns upright.
         for g in self.board_gangsters() {
             if self.gangster(g).sideways {

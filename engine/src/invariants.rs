@@ -40,6 +40,8 @@ pub enum Invariant {
     Pending,
     /// R15.9: escrow and money.
     Escrow,
+    /// R15.17: a gangster at or over its threshold when the Feds' arrests were done.
+    OverThreshold,
     /// R15.14, R15.15: an income, action step or promotion repeated within its phase.
     OncePerPhase,
     /// R15.16: a gangster turned sideways other than by a successful Make a Move, or is still
@@ -51,7 +53,7 @@ pub enum Invariant {
     RespectChanges,
     /// R15.22: Marco's free reroll twice in a round, or a fourth refused blackmail request.
     Limits,
-    /// R15.24: a place left empty after the Family phase while the Gangster deck had cards.
+    /// R15.24: a place left empty by the Family phase while the Gangster deck had cards.
     Vacancies,
 }
 
@@ -112,8 +114,7 @@ impl Monitor {
     pub fn observe(&mut self, state: &GameState, events: &[Event]) -> Result<(), Invariant> {
         let mut money = 0i64;
         let mut respect = 0i64;
-        let mut commission_start = None;
-        for (i, e) in events.iter().enumerate() {
+        for e in events {
             match e {
                 Event::PhaseStarted { phase, round } => match phase {
                     Phase::Crew => {
@@ -122,12 +123,9 @@ impl Monitor {
                         self.refused.clear();
                     }
                     Phase::Family => self.promoted.clear(),
-                    Phase::Commission => {
-                        if *round != self.round {
-                            self.round = *round;
-                            self.marco = 0;
-                        }
-                        commission_start = Some(i);
+                    Phase::Commission if *round != self.round => {
+                        self.round = *round;
+                        self.marco = 0;
                     }
                     _ => {}
                 },
@@ -178,18 +176,6 @@ impl Monitor {
         }
         self.money = now_money;
         self.respect = now_respect;
-        // R15.24: the Family phase left every place filled, unless the deck ran out; checked
-        // when the next Commission begins, if nothing has left the board since.
-        if let Some(i) = commission_start {
-            let left = events[i..]
-                .iter()
-                .any(|e| matches!(e, Event::Arrested { .. } | Event::Died { .. }));
-            let full = state.positions.iter().all(Option::is_some)
-                && state.associates.iter().all(Option::is_some);
-            if state.round > 1 && !left && !full && !state.gangster_deck.is_empty() {
-                return Err(Invariant::Vacancies);
-            }
-        }
         state.check_invariants()
     }
 }
@@ -200,6 +186,9 @@ impl GameState {
     /// # Errors
     /// The first [`Invariant`] that does not hold.
     pub fn check_invariants(&self) -> Result<(), Invariant> {
+        if let Some(b) = self.breach {
+            return Err(b);
+        }
         let board = self.board_gangsters();
         // R15.1, R15.2, R15.25 (markers are stored per colour).
         for (i, p) in self.players.iter().enumerate() {

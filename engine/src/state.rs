@@ -172,6 +172,8 @@ pub struct GameState {
     /// Hand sizes recorded for R10.4.5.
     pub(crate) final_hands: Vec<u32>,
     pub(crate) decisions: u64,
+    /// An invariant found broken at the moment the rules name (R15.17, R15.24).
+    pub(crate) breach: Option<crate::invariants::Invariant>,
     /// The chance outcomes and deals of setup (R12.4.1), for the game log.
     pub(crate) setup_log: Vec<Event>,
     /// The legal answers of the pending decision, listed once per state.
@@ -273,6 +275,7 @@ impl GameState {
             ranking: Vec::new(),
             final_hands: Vec::new(),
             decisions: 0,
+            breach: None,
             setup_log: Vec::new(),
             legal: LegalCache::default(),
             config,
