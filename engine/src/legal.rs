@@ -24,6 +24,11 @@ pub(crate) enum PlayContext {
 impl GameState {
     /// Every legal answer to the pending decision, in a canonical order. Empty when the game is over.
     pub fn legal_answers(&self) -> Vec<Answer> {
+        self.legal_set().list.to_vec()
+    }
+
+    /// The same list, shared rather than copied.
+    pub fn legal_list(&self) -> std::sync::Arc<[Answer]> {
         self.legal_set().list.clone()
     }
 
@@ -37,7 +42,7 @@ impl GameState {
             .0
             .get_or_init(|| {
                 std::rc::Rc::new(crate::state::LegalSet {
-                    list: self.list_answers(),
+                    list: self.list_answers().into(),
                     set: std::cell::OnceCell::new(),
                     checks: std::cell::Cell::new(0),
                 })

@@ -187,7 +187,7 @@ pub(crate) struct LegalCache(pub std::cell::OnceCell<std::rc::Rc<LegalSet>>);
 
 /// The legal answers in canonical order, with a set for membership checks.
 pub(crate) struct LegalSet {
-    pub list: Vec<crate::action::Answer>,
+    pub list: std::sync::Arc<[crate::action::Answer]>,
     /// Built on the second membership check, for states that are checked many times.
     pub set: std::cell::OnceCell<std::collections::HashSet<crate::action::Answer>>,
     pub checks: std::cell::Cell<u32>,

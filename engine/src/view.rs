@@ -57,7 +57,7 @@ pub struct View {
     /// The pending decision, with private context hidden from other seats.
     pub pending: Option<Decision>,
     /// The legal answers, when the pending decision is this seat's.
-    pub legal: Vec<Answer>,
+    pub legal: std::sync::Arc<[Answer]>,
     pub ranking: Vec<PlayerId>,
 }
 
@@ -142,9 +142,9 @@ impl GameState {
             omerta_supply: self.omerta_supply,
             hand: self.player(seat).hand.clone(),
             legal: if self.pending.as_ref().is_some_and(|d| d.seat == seat) {
-                self.legal_answers()
+                self.legal_list()
             } else {
-                Vec::new()
+                std::sync::Arc::from(Vec::new())
             },
             pending,
             ranking: self.ranking.clone(),
