@@ -318,6 +318,10 @@ pub enum CardDataError {
     MissingOrAbility {
         card: usize,
     },
+    /// A `SNITCH` or `JAILBREAK` keyword without its ability, or the ability without it.
+    KeywordMismatch {
+        card: usize,
+    },
     /// A `REACTION` card must have a reaction effect, and only they may.
     BadReaction {
         card: usize,
@@ -428,6 +432,12 @@ impl CardDb {
             }
             if (c.has(Keyword::Or) || c.groups.is_empty()) && c.or_ability.is_none() {
                 return Err(CardDataError::MissingOrAbility { card: i });
+            }
+            // R11.3, R11.4: the Snitch and jailbreak keywords go with their abilities.
+            let snitch = matches!(c.or_ability, Some(Effect::Snitch));
+            let jailbreak = matches!(c.or_ability, Some(Effect::Jailbreak { .. }));
+            if c.has(Keyword::Snitch) != snitch || c.has(Keyword::Jailbreak) != jailbreak {
+                return Err(CardDataError::KeywordMismatch { card: i });
             }
             let reaction_effect = matches!(
                 c.or_ability,

@@ -663,3 +663,16 @@ fn r1_9_1_rejects_a_gangster_only_effect_on_an_influence_card() {
     v["influence"][i]["orAbility"] = serde_json::json!({ "effect": "robRichest", "amount": 5 });
     assert_eq!(rejected(&v), CardDataError::MisplacedEffect { card: i });
 }
+
+#[test]
+fn r11_3_r11_4_rejects_a_keyword_without_its_ability() {
+    let mut v = raw();
+    let i = influence_index(&v, "the-canary-sings-1");
+    v["influence"][i]["orAbility"] = serde_json::json!({"effect": "drawCards", "count": 2});
+    assert_eq!(rejected(&v), CardDataError::KeywordMismatch { card: i });
+
+    let mut v = raw();
+    let i = influence_index(&v, "stunning-jailbreak");
+    v["influence"][i]["keywords"] = serde_json::json!(["PLAY_ANY_TIME"]);
+    assert_eq!(rejected(&v), CardDataError::KeywordMismatch { card: i });
+}
