@@ -89,8 +89,10 @@ impl GameState {
                     })
                 }
                 DecisionKind::TradeAnswer { from, trade } if *from != seat => {
+                    // Others learn how many cards are offered, not which (R11.6.5, R12.13.2).
                     let mut t = trade.clone();
-                    t.give.cards = vec![CardId(u16::MAX); t.give.cards.len()];
+                    t.give.card_count = t.give.cards.len() as u32;
+                    t.give.cards.clear();
                     DecisionKind::TradeAnswer {
                         from: *from,
                         trade: t,
