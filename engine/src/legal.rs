@@ -239,6 +239,13 @@ impl GameState {
             return false;
         }
         let budget = if second { reach - self.ante } else { reach };
+        if pl.hand.is_empty() {
+            return false;
+        }
+        // R4.3.1 c: with a marker in supply any card can be played for a single marker.
+        if pl.supply > 0 && !self.board_gangsters().is_empty() {
+            return true;
+        }
         pl.hand.iter().any(|c| {
             self.card_modes(seat, *c, PlayContext::Turn)
                 .iter()
