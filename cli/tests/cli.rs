@@ -125,6 +125,16 @@ fn scenario_runs_and_reports_errors() {
     let v: Value = serde_json::from_str(out.trim()).expect("JSON");
     assert_eq!(v["state"]["players"][0]["respect"], 14);
 
+    // A rule fixture itself runs its scenario.
+    let fixture_path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/scenarios/r6-7-4-make-a-move-success.json"
+    );
+    let (code, out, _) = np(&["scenario", fixture_path]);
+    assert_eq!(code, 0);
+    let direct: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(direct, v);
+
     let mut bad = fixture["scenario"].clone();
     bad["actions"] = serde_json::json!([[1, {"Answer": "Pass"}]]);
     let path = temp_file("bad-scenario.json", &bad.to_string());

@@ -409,12 +409,23 @@ impl GameState {
 }
 
 /// Runs a scenario file: the resulting state as JSON, or the typed error of the first fault.
+/// A rule fixture (`{"rule", "scenario", "expect"}`) runs its `scenario`.
 pub fn run_scenario(text: &str) -> Value {
-    let scenario: Scenario = match serde_json::from_str(text) {
-        Ok(s) => s,
+    let raw: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
         Err(e) => {
             return json!({ "error": ScenarioError::Corrupt { line: e.line(), column: e.column() } })
         }
+    };
+    let raw = match raw {
+        Value::Object(mut o) if o.contains_key("rule") && o.contains_key("scenario") => {
+            o.remove("scenario").unwrap_or(Value::Null)
+        }
+        other => other,
+    };
+    let scenario: Scenario = match serde_json::from_value(raw) {
+        Ok(s) => s,
+        Err(_) => return json!({ "error": ScenarioError::Corrupt { line: 0, column: 0 } }),
     };
     match scenario.play() {
         Ok(s) => json!({ "state": s.snapshot() }),
