@@ -410,7 +410,9 @@ impl GameState {
         }
     }
 
-    /// Re-creates the decision of a waiting task (used after a state load).
+    /// Re-creates the decision of a task that waits on one. Such a task stays on top of the
+    /// stack while its decision is pending and is taken off by the answer; should the run loop
+    /// ever reach one without its decision, the decision is asked again rather than lost.
     pub(crate) fn reask(&mut self, t: Task) {
         let (seat, kind) = match &t {
             Task::CommissionAsk { seat } => (
