@@ -4,7 +4,7 @@ use crate::action::{Action, Answer, RerollKind, Response, Trade};
 use crate::decision::DecisionKind;
 use crate::error::ActionError;
 use crate::event::Event;
-use crate::flow::{Asking, Task};
+use crate::flow::Task;
 use crate::ids::{CardId, Colour, Place, PlayerId};
 use crate::scoring::SHAKEDOWN;
 use crate::state::GameState;
@@ -401,9 +401,7 @@ impl GameState {
                 },
                 answer,
             ) => {
-                let n = asking.order.len();
-                let idx = (asking.idx + 1) % n;
-                match answer {
+                let (face, played) = match answer {
                     Answer::Reroll(kind) => {
                         match kind {
                             RerollKind::Paid => self.pay(seat, REROLL_COST, ev),
@@ -422,47 +420,23 @@ impl GameState {
                             face: new,
                             purpose,
                         });
-                        self.push(Task::Reroll {
-                            die,
-                            face: new,
-                            purpose,
-                            roller,
-                            asking: Asking {
-                                order: asking.order,
-                                idx,
-                                declines: 0,
-                            },
-                        });
+                        (new, true)
                     }
-                    _ => self.push(Task::Reroll {
-                        die,
-                        face,
-                        purpose,
-                        roller,
-                        asking: Asking {
-                            order: asking.order,
-                            idx,
-                            declines: asking.declines + 1,
-                        },
-                    }),
-                }
+                    _ => (face, false),
+                };
+                self.push(Task::Reroll {
+                    die,
+                    face,
+                    purpose,
+                    roller,
+                    asking: asking.next(played),
+                });
             }
             (Task::Window { kind, asking }, answer) => {
-                let n = asking.order.len();
-                let idx = (asking.idx + 1) % n;
-                let declines = if answer == Answer::Decline {
-                    asking.declines + 1
-                } else {
-                    0
-                };
                 let window = kind.clone();
                 self.push(Task::Window {
                     kind,
-                    asking: Asking {
-                        order: asking.order,
-                        idx,
-                        declines,
-                    },
+                    asking: asking.next(answer != Answer::Decline),
                 });
                 match answer {
                     Answer::Respond(Response::Card(play)) => {

@@ -1,6 +1,6 @@
 //! Control and ties (R5.1–R5.4).
 
-use crate::ids::{GangsterId, PlayerId, NEUTRAL_SLOT};
+use crate::ids::{GangsterId, PlayerId};
 use crate::state::GameState;
 
 /// The control situation of a gangster (R5.1).
@@ -14,21 +14,7 @@ pub enum Control {
 impl GameState {
     /// R5.1: leaders, with neutral markers winning every tie (R5.1.2).
     pub fn control(&self, g: GangsterId) -> Control {
-        let m = self.gangster(g).markers;
-        let neutral = m[NEUTRAL_SLOT];
-        let best = m[..self.n()].iter().copied().max().unwrap_or(0);
-        if best == 0 || best <= neutral {
-            return Control::Uncontrolled;
-        }
-        let leaders: Vec<PlayerId> = (0..self.n())
-            .filter(|i| m[*i] == best)
-            .map(|i| PlayerId(i as u8))
-            .collect();
-        if leaders.len() == 1 {
-            Control::Sole(leaders[0])
-        } else {
-            Control::Tie(leaders)
-        }
+        crate::legal::control_of(&self.gangster(g).markers, self.n())
     }
 
     /// The leaders of g (R5.1.3); empty when uncontrolled.

@@ -312,14 +312,7 @@ impl GameState {
             Some(pl) => Zone::Board(pl),
             None => Zone::Deck,
         };
-        self.set_place(Place::Position(p), Some(y));
-        self.gs(y).zone = GZone::Board(Place::Position(p));
-        ev.push(Event::GangsterMoved {
-            gangster: y,
-            from,
-            to: Zone::Board(Place::Position(p)),
-        });
-        self.after_board_change(ev);
+        self.put_on(y, Place::Position(p), from, ev);
         self.open_window(WindowKind::Imprisoned { gangster: x }, ev);
     }
 

@@ -20,6 +20,16 @@ pub(crate) struct Asking {
     pub declines: usize,
 }
 
+impl Asking {
+    /// The asking after the current player: a play starts a new cycle (R12.9.4, R12.5.5),
+    /// a decline or a skip counts towards closing the window.
+    pub fn next(mut self, played: bool) -> Asking {
+        self.declines = if played { 0 } else { self.declines + 1 };
+        self.idx = (self.idx + 1) % self.order.len().max(1);
+        self
+    }
+}
+
 /// One step of the game flow.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) enum Task {

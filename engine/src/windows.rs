@@ -94,8 +94,7 @@ impl GameState {
                 );
                 return;
             }
-            asking.declines += 1;
-            asking.idx = (asking.idx + 1) % n;
+            asking = asking.next(false);
         }
         ev.push(Event::WindowClosed { window: kind });
     }
@@ -172,8 +171,7 @@ impl GameState {
                 );
                 return;
             }
-            asking.declines += 1;
-            asking.idx = (asking.idx + 1) % n;
+            asking = asking.next(false);
         }
         // R12.5.5: the face showing now is final.
         self.reg.faces.push(face);
