@@ -645,18 +645,10 @@ impl GameState {
         self.open_window(WindowKind::PhaseStart(Phase::Feds), ev);
     }
 
-    /// The R8.2 order: positions 9 down to 1, then A1–A3.
-    pub(crate) fn feds_place(idx: u8) -> Option<Place> {
-        match idx {
-            0..=8 => Some(Place::Position(9 - idx)),
-            9..=11 => Some(Place::Associate(idx - 8)),
-            _ => None,
-        }
-    }
-
     fn feds_pass(&mut self, idx: u8, arrested: bool, ev: &mut Vec<Event>) {
         for i in idx..12 {
-            let Some(place) = Self::feds_place(i) else {
+            // R8.2: positions 9 down to 1, then A1–A3.
+            let Some(place) = Place::BOARD.get(usize::from(i)).copied() else {
                 break;
             };
             let Some(g) = self.at_place(place) else {

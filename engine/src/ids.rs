@@ -55,5 +55,23 @@ pub enum Place {
     Associate(u8),
 }
 
+impl Place {
+    /// Every board place in board order: positions 9 down to 1, then A1–A3 (R8.2, R14.1.1).
+    pub const BOARD: [Place; 12] = [
+        Place::Position(9),
+        Place::Position(8),
+        Place::Position(7),
+        Place::Position(6),
+        Place::Position(5),
+        Place::Position(4),
+        Place::Position(3),
+        Place::Position(2),
+        Place::Position(1),
+        Place::Associate(1),
+        Place::Associate(2),
+        Place::Associate(3),
+    ];
+}
+
 /// Markers on one gangster, by colour slot (R1.15.1–R1.15.2).
 pub type Markers = [u8; 6];

@@ -261,16 +261,9 @@ impl GameState {
         if zones != in_use {
             return Err(Invariant::GangsterCards);
         }
-        for (i, slot) in self.positions.iter().enumerate() {
-            if let Some(g) = slot {
-                if self.gangster(*g).zone != GZone::Board(Place::Position(i as u8 + 1)) {
-                    return Err(Invariant::GangsterCards);
-                }
-            }
-        }
-        for (i, slot) in self.associates.iter().enumerate() {
-            if let Some(g) = slot {
-                if self.gangster(*g).zone != GZone::Board(Place::Associate(i as u8 + 1)) {
+        for place in Place::BOARD {
+            if let Some(g) = self.at_place(place) {
+                if self.gangster(g).zone != GZone::Board(place) {
                     return Err(Invariant::GangsterCards);
                 }
             }

@@ -130,17 +130,14 @@ impl GameState {
     fn rank(&mut self, ev: &mut Vec<Event>) -> Vec<PlayerId> {
         let mut seats = self.turn_order();
         seats.sort_by(|a, b| self.compare(*a, *b));
+        let groups: Vec<Vec<PlayerId>> = seats
+            .chunk_by(|a, b| self.compare(*a, *b) == Ordering::Equal)
+            .map(<[PlayerId]>::to_vec)
+            .collect();
         let mut out = Vec::new();
-        let mut i = 0;
-        while i < seats.len() {
-            let mut j = i + 1;
-            while j < seats.len() && self.compare(seats[i], seats[j]) == Ordering::Equal {
-                j += 1;
-            }
-            let mut group: Vec<PlayerId> = seats[i..j].to_vec();
+        for mut group in groups {
             self.roll_off(&mut group, ev);
             out.extend(group);
-            i = j;
         }
         out
     }
@@ -164,16 +161,10 @@ impl GameState {
             .collect();
         rolls.sort_by_key(|r| std::cmp::Reverse(r.1));
         let mut result = Vec::new();
-        let mut i = 0;
-        while i < rolls.len() {
-            let mut j = i + 1;
-            while j < rolls.len() && rolls[j].1 == rolls[i].1 {
-                j += 1;
-            }
-            let mut tied: Vec<PlayerId> = rolls[i..j].iter().map(|r| r.0).collect();
+        for tied in rolls.chunk_by(|a, b| a.1 == b.1) {
+            let mut tied: Vec<PlayerId> = tied.iter().map(|r| r.0).collect();
             self.roll_off(&mut tied, ev);
             result.extend(tied);
-            i = j;
         }
         *group = result;
     }

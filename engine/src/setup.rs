@@ -137,11 +137,7 @@ impl GameState {
         ev.push(Event::Shuffled {
             deck: DeckKind::Gangster,
         });
-        let places = (1..=9u8)
-            .rev()
-            .map(Place::Position)
-            .chain((1..=3u8).map(Place::Associate));
-        for place in places {
+        for place in Place::BOARD {
             if let Some(g) = deck.pop() {
                 self.deal(g, place, ev);
             }
