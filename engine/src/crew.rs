@@ -648,7 +648,7 @@ pub(crate) struct WhackSpec {
 }
 
 /// The effect of a position's action (R6.5); the Capo has none (R6.5.9).
-pub(crate) fn position_effect(p: u8) -> Option<Effect> {
+pub fn position_effect(p: u8) -> Option<Effect> {
     Some(match p {
         1 => Effect::Whack {
             cost: THIRD_GUY_COST,
