@@ -1,13 +1,61 @@
-//! Games between random bots with optional checking of every step (`np selfplay`).
+//! Games between random bots with optional checking of every step (`np selfplay`), also played
+//! one step at a time (`np save`).
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use np_engine::{Action, GameConfig, GameState, Monitor, PlayerId};
+use np_engine::{Action, ActionError, Event, GameConfig, GameState, Monitor, PlayerId, SetupError};
 
 use crate::{Bot, RandomBot};
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
-const MAX_DECISIONS: u64 = 200_000;
+pub const MAX_DECISIONS: u64 = 200_000;
+
+/// A game between random bots, set up as `np selfplay` sets up the game of a seed: the same
+/// seed plays the same game, one [`Table::step`] at a time.
+pub struct Table {
+    game: GameState,
+    bots: Vec<RandomBot>,
+}
+
+/// One action taken by the bot of the pending seat, and what applying it gave.
+pub struct Step {
+    pub seat: PlayerId,
+    pub action: Action,
+    /// The events of the applied action, or why it was rejected (the state is then unchanged).
+    pub outcome: Result<Vec<Event>, ActionError>,
+}
+
+impl Table {
+    /// The game of `players` seats and `seed`, with one random bot per seat.
+    ///
+    /// # Errors
+    /// The [`SetupError`] of an impossible configuration.
+    pub fn new(players: usize, seed: u64) -> Result<Table, SetupError> {
+        let game = GameState::new(GameConfig::new(players, seed))?;
+        let bots = (0..players)
+            .map(|i| RandomBot::new(seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
+            .collect();
+        Ok(Table { game, bots })
+    }
+
+    pub fn game(&self) -> &GameState {
+        &self.game
+    }
+
+    /// Lets the bot of the pending seat act once and applies its action; `None` once the game
+    /// is over.
+    pub fn step(&mut self) -> Option<Step> {
+        let seat = self.game.pending()?.seat;
+        let view = self.game.view(seat);
+        let action = self.bots[seat.index()].act(&view);
+        let outcome = self.game.apply(seat, action.clone());
+        Some(Step {
+            seat,
+            action,
+            outcome,
+        })
+    }
+}
 
 /// The outcome of one game.
 pub struct GameResult {
@@ -28,28 +76,27 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
         decisions: 0,
         failure: None,
     };
-    let mut game = match GameState::new(GameConfig::new(players, seed)) {
-        Ok(g) => g,
+    let mut table = match Table::new(players, seed) {
+        Ok(t) => t,
         Err(e) => {
             result.failure = Some(format!("setup: {e:?}"));
             return result;
         }
     };
-    let mut bots: Vec<RandomBot> = (0..players)
-        .map(|i| RandomBot::new(seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
-        .collect();
-    let mut monitor = Monitor::new(&game);
+    let mut monitor = Monitor::new(table.game());
     let mut events = Vec::new();
     let mut step = 0u64;
-    while let Some(d) = game.pending().cloned() {
-        let view = game.view(d.seat);
-        let action = bots[d.seat.index()].act(&view);
-        let is_answer = matches!(action, Action::Answer(_));
-        let before = check.then(|| game.clone());
+    loop {
+        let before = check.then(|| table.game().clone());
+        let Some(taken) = table.step() else {
+            break;
+        };
+        let game = table.game();
         events.clear();
-        match game.apply(d.seat, action.clone()) {
+        match taken.outcome {
             Ok(ev) => events = ev,
-            Err(e) if is_answer => {
+            Err(e) if matches!(taken.action, Action::Answer(_)) => {
+                let action = &taken.action;
                 result.failure = Some(format!(
                     "step {step}: listed answer rejected: {e:?} {action:?}"
                 ));
@@ -57,7 +104,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
             }
             Err(_) => {
                 // A free operation the bot could not make; it must leave the state untouched.
-                if before.as_ref().is_some_and(|b| *b != game) {
+                if before.as_ref().is_some_and(|b| b != game) {
                     result.failure =
                         Some(format!("step {step}: rejected action changed the state"));
                     break;
@@ -66,7 +113,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
         }
         step += 1;
         if check {
-            if let Err(inv) = monitor.observe(&game, &events) {
+            if let Err(inv) = monitor.observe(game, &events) {
                 result.failure = Some(format!("step {step}: invariant {inv:?}"));
                 break;
             }
@@ -95,6 +142,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
             break;
         }
     }
+    let game = table.game();
     result.decisions = game.decisions_answered();
     result.respect = game.players().iter().map(|p| p.respect).collect();
     result.winner = game.ranking().first().copied();

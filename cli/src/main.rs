@@ -1,11 +1,14 @@
-//! `np`: self-play, replays and scenarios for the Nothing Personal engine.
+//! `np`: self-play, saves of self-played games, replays and scenarios for the Nothing Personal
+//! engine.
 
+mod save;
 mod selfplay;
 
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   np selfplay --players N --games G --seed S [--check]
+  np save --players N --seed S --until DECISION [--skip K]
   np replay FILE
   np scenario FILE";
 
@@ -13,6 +16,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("selfplay") => selfplay::run(&args[1..]),
+        Some("save") => save::run(&args[1..]),
         Some("replay") => replay(&args[1..]),
         Some("scenario") => scenario(&args[1..]),
         _ => Err(USAGE.to_string()),

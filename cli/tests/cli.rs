@@ -146,3 +146,77 @@ fn scenario_runs_and_reports_errors() {
         serde_json::json!({"Rejected": {"index": 0, "error": "NotYourDecision"}})
     );
 }
+
+/// Loads a save printed by `np save`, with the R12.3 name of its pending decision.
+fn load_printed(out: &str) -> (SaveFile, GameState, &'static str) {
+    let save = SaveFile::parse(out.trim()).expect("a save");
+    let game = SaveFile::load(out.trim()).expect("the save replays");
+    let name = game.pending().expect("a pending decision").kind.name();
+    (save, game, name)
+}
+
+/// `np save` prints the save of a self-played game cut at the asked decision (R12.1.5): it
+/// loads, and `np replay` of it reaches that decision.
+#[test]
+fn save_stops_at_the_asked_decision() {
+    for until in ["COMMISSION_TURN", "TIE_PETITION", "REROLL"] {
+        let (code, out, err) = np(&["save", "--players", "3", "--seed", "4", "--until", until]);
+        assert_eq!(code, 0, "{err}");
+        let (save, _, name) = load_printed(&out);
+        assert_eq!(name, until);
+        assert_eq!((save.config.players, save.seed), (3, 4));
+
+        let path = temp_file(&format!("save-{until}.json"), &out);
+        let (code, replayed, err) = np(&["replay", path.to_str().expect("path")]);
+        assert_eq!(code, 0, "{err}");
+        let snapshot: Value = serde_json::from_str(replayed.trim()).expect("snapshot JSON");
+        assert_eq!(snapshot["pending"][1], until);
+    }
+}
+
+/// `--skip K` goes on to the (K+1)-th time the decision is pending, in the same game; past the
+/// last one the game ends first, which is exit 1.
+#[test]
+fn save_skip_moves_to_a_later_occurrence() {
+    let args = [
+        "save",
+        "--players",
+        "4",
+        "--seed",
+        "9",
+        "--until",
+        "CREW_ACTION",
+    ];
+    let (code, first, err) = np(&args);
+    assert_eq!(code, 0, "{err}");
+    let (code, third, err) = np(&[&args[..], &["--skip", "2"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let (save0, game0, name0) = load_printed(&first);
+    let (save2, game2, name2) = load_printed(&third);
+    assert_eq!((name0, name2), ("CREW_ACTION", "CREW_ACTION"));
+    assert!(game2.decisions_answered() > game0.decisions_answered());
+    assert_eq!(
+        save2.actions[..save0.actions.len()],
+        save0.actions[..],
+        "the later save continues the same game"
+    );
+
+    let (code, out, err) = np(&[&args[..], &["--skip", "100000"]].concat());
+    assert_eq!(code, 1);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("ended"), "{err}");
+}
+
+#[test]
+fn save_refuses_an_unknown_decision() {
+    let (code, out, err) = np(&["save", "--players", "3", "--seed", "1", "--until", "NAP"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("--until") && err.contains("TIE_PETITION"),
+        "{err}"
+    );
+    let (code, _, err) = np(&["save", "--players", "3", "--seed", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--until"), "{err}");
+}
