@@ -1,0 +1,246 @@
+//! The saves the browser tests start from, in `tests/e2e/fixtures/`: each reaches a pending
+//! decision a browser test relies on. Every file is loaded with `SaveFile::load` and checked
+//! against its condition, so a change to the engine's games fails here, loudly, rather than in a
+//! browser.
+//!
+//! Each fixture is the output of an `np save` command listed in `tests/e2e/fixtures/README.md`
+//! (the last test checks that the commands still print the files). To regenerate one, run its
+//! command again, for example
+//!
+//! ```text
+//! cargo run -p np-cli -- save --players 3 --seed 1 --until TIE_PETITION --skip 1 > tests/e2e/fixtures/tie-petition.json
+//! ```
+//!
+//! and if its condition below no longer holds, try other `--seed` and `--skip` values in a shell
+//! loop until it does; then update the command in the README.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use np_engine::{
+    Action, Answer, CrewChoice, DecisionKind, GameState, Play, PlayMode, PlayerId, RerollKind,
+    SaveFile,
+};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/e2e/fixtures");
+
+/// What a fixture must reach, by file name.
+type Condition = fn(&GameState) -> Result<(), String>;
+
+const FIXTURES: [(&str, Condition); 8] = [
+    ("commission-multi-target.json", commission_multi_target),
+    ("make-a-move.json", make_a_move),
+    ("tie-petition.json", tie_petition),
+    ("blackmail-request.json", blackmail_request),
+    ("reroll.json", reroll),
+    ("appoint.json", appoint),
+    ("trade.json", trade),
+    ("final-round.json", final_round),
+];
+
+/// The pending decision's kind, if it has the R12.3 name `name`.
+fn pending<'a>(game: &'a GameState, name: &str) -> Result<&'a DecisionKind, String> {
+    let d = game.pending().ok_or("the game is over")?;
+    if d.kind.name() == name {
+        Ok(&d.kind)
+    } else {
+        Err(format!("pending {}, not {name}", d.kind.name()))
+    }
+}
+
+fn listed(game: &GameState, wanted: impl Fn(&Answer) -> bool, what: &str) -> Result<(), String> {
+    if game.legal_answers().iter().any(wanted) {
+        Ok(())
+    } else {
+        Err(format!("no listed answer {what}"))
+    }
+}
+
+/// R4.5: a first-orbit COMMISSION_TURN with a placement play on two or more gangsters, or in
+/// two or more groups.
+pub fn commission_multi_target(game: &GameState) -> Result<(), String> {
+    match pending(game, "COMMISSION_TURN")? {
+        DecisionKind::CommissionTurn {
+            second_orbit: false,
+            ..
+        } => {}
+        _ => return Err("the second orbit".into()),
+    }
+    listed(
+        game,
+        |a| match a {
+            Answer::Play(Play {
+                mode: PlayMode::Placement { groups, .. },
+                ..
+            }) => {
+                let mut targets: Vec<_> = groups.iter().flat_map(|g| &g.targets).collect();
+                targets.sort();
+                targets.dedup();
+                groups.len() >= 2 || targets.len() >= 2
+            }
+            _ => false,
+        },
+        "placing on several gangsters or in several groups",
+    )
+}
+
+/// R6.7: a CREW_ACTION that may Make a Move.
+pub fn make_a_move(game: &GameState) -> Result<(), String> {
+    pending(game, "CREW_ACTION")?;
+    listed(
+        game,
+        |a| matches!(a, Answer::Crew(CrewChoice::MakeMove { .. })),
+        "making a move",
+    )
+}
+
+/// R12.6: a TIE_PETITION whose answer brings the TIE_BREAK.
+pub fn tie_petition(game: &GameState) -> Result<(), String> {
+    pending(game, "TIE_PETITION")?;
+    let seat = game.pending().map(|d| d.seat).ok_or("no seat")?;
+    let mut next = game.clone();
+    next.apply(seat, Action::Answer(Answer::Offer(0)))
+        .map_err(|e| format!("offer $0 rejected: {e:?}"))?;
+    pending(&next, "TIE_BREAK").map(|_| ())
+}
+
+/// R12.7: a BLACKMAIL_REQUEST of a seat other than the blackmailer, with a request listed.
+pub fn blackmail_request(game: &GameState) -> Result<(), String> {
+    let DecisionKind::BlackmailRequest { blackmailer, .. } =
+        pending(game, "BLACKMAIL_REQUEST")?.clone()
+    else {
+        return Err("not a blackmail request".into());
+    };
+    if game.pending().map(|d| d.seat) == Some(blackmailer) {
+        return Err("asked of the blackmailer".into());
+    }
+    listed(
+        game,
+        |a| matches!(a, Answer::Request { .. }),
+        "requesting an action",
+    )
+}
+
+/// R12.5.3: a REROLL that can be paid for.
+pub fn reroll(game: &GameState) -> Result<(), String> {
+    pending(game, "REROLL")?;
+    listed(
+        game,
+        |a| *a == Answer::Reroll(RerollKind::Paid),
+        "paying for a reroll",
+    )
+}
+
+/// R9.4.2: an APPOINT among two or more candidates.
+pub fn appoint(game: &GameState) -> Result<(), String> {
+    match pending(game, "APPOINT")? {
+        DecisionKind::Appoint { candidates, .. } if candidates.len() >= 2 => Ok(()),
+        _ => Err("fewer than two candidates".into()),
+    }
+}
+
+/// R11.6: a COMMISSION_TURN of round 1 where the deciding seat and the next seat both hold two
+/// or more cards, so a trade can be proposed.
+pub fn trade(game: &GameState) -> Result<(), String> {
+    pending(game, "COMMISSION_TURN")?;
+    if game.round() != 1 {
+        return Err(format!("round {}, not 1", game.round()));
+    }
+    let seat = game.pending().map(|d| d.seat).ok_or("no seat")?;
+    let next = PlayerId(((seat.index() + 1) % game.player_count()) as u8);
+    for p in [seat, next] {
+        let cards = game.player(p).hand.len();
+        if cards < 2 {
+            return Err(format!("seat {} holds {cards} card(s)", p.0));
+        }
+    }
+    Ok(())
+}
+
+/// R3.1: a 3-player COMMISSION_TURN of round 5, the last round.
+pub fn final_round(game: &GameState) -> Result<(), String> {
+    pending(game, "COMMISSION_TURN")?;
+    if game.round() != 5 {
+        return Err(format!("round {}, not 5", game.round()));
+    }
+    Ok(())
+}
+
+fn fixture_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(DIR)
+        .expect("tests/e2e/fixtures exists")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Every save in the folder loads, is a 3-player game and reaches its decision; every fixture
+/// the browser tests expect is there.
+#[test]
+fn every_fixture_reaches_its_decision() {
+    let files = fixture_files();
+    let names: Vec<String> = files.iter().map(|p| file_name(p)).collect();
+    let mut failures = Vec::new();
+    for (name, _) in FIXTURES {
+        if !names.iter().any(|n| n == name) {
+            failures.push(format!("{name}: missing"));
+        }
+    }
+    for (path, name) in files.iter().zip(&names) {
+        let Some((_, condition)) = FIXTURES.iter().find(|(n, _)| n == name) else {
+            failures.push(format!("{name}: no condition checks it"));
+            continue;
+        };
+        let text = std::fs::read_to_string(path).expect("readable fixture");
+        let outcome = SaveFile::load(&text)
+            .map_err(|e| format!("does not load: {e:?}"))
+            .and_then(|game| {
+                if game.player_count() == 3 {
+                    condition(&game)
+                } else {
+                    Err(format!("{} players, not 3", game.player_count()))
+                }
+            });
+        if let Err(e) = outcome {
+            failures.push(format!("{name}: {e}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Each fixture is exactly what its command in the README prints.
+#[test]
+fn fixtures_are_what_their_readme_commands_print() {
+    let readme = std::fs::read_to_string(Path::new(DIR).join("README.md")).expect("README");
+    let mut checked = 0;
+    for (name, _) in FIXTURES {
+        let line = readme
+            .lines()
+            .find(|l| l.contains(&format!("`{name}`")))
+            .unwrap_or_else(|| panic!("README has no line for {name}"));
+        let command = line
+            .split('`')
+            .find(|part| part.starts_with("np save "))
+            .unwrap_or_else(|| panic!("README line of {name} has no `np save …` command"));
+        let out = Command::new(env!("CARGO_BIN_EXE_np"))
+            .args(command.split_whitespace().skip(1))
+            .output()
+            .expect("np runs");
+        assert!(out.status.success(), "{command}: exit {:?}", out.status);
+        let file = std::fs::read(Path::new(DIR).join(name)).expect("fixture");
+        assert!(
+            out.stdout == file,
+            "{name} differs from the output of {command}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, FIXTURES.len());
+}
