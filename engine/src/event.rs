@@ -254,6 +254,12 @@ pub enum Event {
         seat: PlayerId,
         count: u32,
     },
+    /// R10.2.4: `money` turned into `respect`, after the matching Money and Respect events.
+    Converted {
+        seat: PlayerId,
+        money: u32,
+        respect: u32,
+    },
     GameOver {
         ranking: Vec<PlayerId>,
     },
@@ -268,12 +274,24 @@ pub enum DeckKind {
 impl Event {
     /// This event as `seat` may see it (R12.13).
     pub fn for_seat(&self, seat: PlayerId) -> Event {
+        self.seen_by(Some(seat))
+    }
+
+    /// The event as someone who is no player sees it: every private part hidden (R12.13.2).
+    pub fn public(&self) -> Event {
+        self.seen_by(None)
+    }
+
+    /// The one redaction rule of R12.13.2 for `viewer` (`None`: no player): a card drawn is
+    /// seen by its drawer only, a card given or traded by its two parties only.
+    fn seen_by(&self, viewer: Option<PlayerId>) -> Event {
+        let party = |p: &PlayerId| viewer == Some(*p);
         match self {
-            Event::CardDrawn { seat: s, .. } if *s != seat => Event::CardDrawn {
-                seat: *s,
+            Event::CardDrawn { seat, .. } if !party(seat) => Event::CardDrawn {
+                seat: *seat,
                 card: None,
             },
-            Event::CardGiven { from, to, .. } if *from != seat && *to != seat => Event::CardGiven {
+            Event::CardGiven { from, to, .. } if !party(from) && !party(to) => Event::CardGiven {
                 from: *from,
                 to: *to,
                 card: None,

@@ -2,6 +2,8 @@
 
 use std::cmp::Ordering;
 
+use serde::{Deserialize, Serialize};
+
 use crate::board;
 use crate::cards::CardValue;
 use crate::crew::face_value;
@@ -15,6 +17,37 @@ use crate::state::GameState;
 /// R10.2.3: each card sells for $8.
 pub const CARD_SALE: u32 = 8;
 pub const SHAKEDOWN: u32 = 8;
+
+/// The step of R10.3–R10.4 that put a player above the next one in the final ranking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RankStep {
+    /// More Respect (R10.3.1).
+    Respect,
+    /// The ring holder (R10.4.1).
+    Ring,
+    /// A higher solely controlled position (R10.4.2).
+    HighestPosition,
+    /// More money left (R10.4.3).
+    Money,
+    /// More own markers on board gangsters (R10.4.4).
+    MarkersOnBoard,
+    /// More cards in hand before the sale (R10.4.5).
+    HandSize,
+    /// The final Number-die rolls (R10.4.6).
+    Dice,
+}
+
+impl RankStep {
+    /// The steps compared in order (R10.3.1, R10.4.1–R10.4.5); the dice decide what they leave tied.
+    const COMPARED: [RankStep; 6] = [
+        RankStep::Respect,
+        RankStep::Ring,
+        RankStep::HighestPosition,
+        RankStep::Money,
+        RankStep::MarkersOnBoard,
+        RankStep::HandSize,
+    ];
+}
 
 impl GameState {
     pub(crate) fn final_start(&mut self, ev: &mut Vec<Event>) {
@@ -88,6 +121,12 @@ impl GameState {
             if conv > 0 {
                 self.change_money(seat, -i64::from(conv * 10), ev);
                 self.gain_respect(seat, conv as i32, ev);
+                // R10.2.4: the conversion as one event, for the Respect breakdown.
+                ev.push(Event::Converted {
+                    seat,
+                    money: conv * 10,
+                    respect: conv,
+                });
             }
         }
         self.ranking = self.rank(ev);
@@ -114,17 +153,57 @@ impl GameState {
             .sum()
     }
 
-    /// R10.3, R10.4.1–R10.4.5; remaining ties go to the dice (R10.4.6).
-    fn compare(&self, a: PlayerId, b: PlayerId) -> Ordering {
+    /// How one step orders `a` against `b`: `Less` when it puts `a` first.
+    fn order_by(&self, step: RankStep, a: PlayerId, b: PlayerId) -> Ordering {
         let pa = self.player(a);
         let pb = self.player(b);
-        pb.respect
-            .cmp(&pa.respect)
-            .then_with(|| (b == self.ring).cmp(&(a == self.ring)))
-            .then_with(|| self.highest_sole(b).cmp(&self.highest_sole(a)))
-            .then_with(|| pb.money.cmp(&pa.money))
-            .then_with(|| self.markers_on_board(b).cmp(&self.markers_on_board(a)))
-            .then_with(|| self.final_hands[b.index()].cmp(&self.final_hands[a.index()]))
+        match step {
+            // R10.3.1.
+            RankStep::Respect => pb.respect.cmp(&pa.respect),
+            // R10.4.1.
+            RankStep::Ring => (b == self.ring).cmp(&(a == self.ring)),
+            // R10.4.2.
+            RankStep::HighestPosition => self.highest_sole(b).cmp(&self.highest_sole(a)),
+            // R10.4.3.
+            RankStep::Money => pb.money.cmp(&pa.money),
+            // R10.4.4.
+            RankStep::MarkersOnBoard => self.markers_on_board(b).cmp(&self.markers_on_board(a)),
+            // R10.4.5.
+            RankStep::HandSize => self.final_hands[b.index()].cmp(&self.final_hands[a.index()]),
+            // R10.4.6: rolled in `roll_off`, never compared.
+            RankStep::Dice => Ordering::Equal,
+        }
+    }
+
+    /// The first compared step that separates `a` and `b`, with its order; `None` when only
+    /// the dice can (R10.4.6).
+    fn separating_step(&self, a: PlayerId, b: PlayerId) -> Option<(RankStep, Ordering)> {
+        RankStep::COMPARED
+            .into_iter()
+            .map(|step| (step, self.order_by(step, a, b)))
+            .find(|(_, order)| order.is_ne())
+    }
+
+    /// R10.3, R10.4.1–R10.4.5; remaining ties go to the dice (R10.4.6).
+    fn compare(&self, a: PlayerId, b: PlayerId) -> Ordering {
+        self.separating_step(a, b)
+            .map_or(Ordering::Equal, |(_, order)| order)
+    }
+
+    /// For each i, the step that ranked `ranking()[i]` above `ranking()[i + 1]`; empty until the game is over.
+    pub fn ranking_steps(&self) -> Vec<RankStep> {
+        self.ranking
+            .windows(2)
+            .map(|pair| {
+                self.separating_step(pair[0], pair[1])
+                    .map_or(RankStep::Dice, |(step, _)| step)
+            })
+            .collect()
+    }
+
+    /// Hand sizes recorded at R10.2.3 before the cards were sold; empty until then.
+    pub fn final_hand_sizes(&self) -> &[u32] {
+        &self.final_hands
     }
 
     fn rank(&mut self, ev: &mut Vec<Event>) -> Vec<PlayerId> {
