@@ -276,6 +276,7 @@ impl GameState {
         ev.push(Event::Declared {
             seat: actor,
             gangster: g,
+            position: p,
             choice: choice.clone(),
         });
         let whack = self.whack_of(g, &choice);

@@ -157,9 +157,11 @@ pub enum Event {
     WindowClosed {
         window: WindowKind,
     },
+    /// A Crew action declared by `seat` for `gangster` acting from `position` (R6.3.6).
     Declared {
         seat: PlayerId,
         gangster: GangsterId,
+        position: u8,
         choice: CrewChoice,
     },
     Fizzled {
