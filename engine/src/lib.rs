@@ -55,6 +55,6 @@ pub use invariants::{Invariant, Monitor};
 pub use odds::Odds;
 pub use save::*;
 pub use scenario::*;
-pub use scoring::RankStep;
+pub use scoring::{RankStep, CARD_SALE};
 pub use state::{GZone, GameConfig, GameState, GangsterState, Player};
 pub use view::*;
