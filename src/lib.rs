@@ -1,14 +1,21 @@
 //! *Nothing Personal* in the browser: a Leptos CSR front end over the `np_engine` rules engine.
 //!
-//! Plain functions in [`model`] turn the engine's per-seat [`np_engine::View`] into render
-//! models; the components only lay those out.
+//! [`session`] keeps a game and its history, [`store`] is the page's one store, [`words`] and
+//! [`model`] turn the engine's per-seat views into sentences and render models (tested
+//! natively), and [`ui`] lays them out. Every rule is decided by the engine.
+
+include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 mod app;
-mod board;
+pub mod builder;
 pub mod model;
-mod player_board;
-mod stats;
-mod tone;
+pub mod seats;
+mod seed;
+pub mod session;
+mod storage;
+mod store;
+pub mod tone;
+mod ui;
+pub mod words;
 
-pub use app::{setup_error_message, App, GameStore, PLAYERS};
-pub use tone::{type_class, type_name, Tone};
+pub use app::App;

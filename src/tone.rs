@@ -1,14 +1,12 @@
-//! Display names and colours of the marker colours: the five families and neutral (R1.2.3).
+//! The marker colours as the page shows them: the five families and neutral (R1.2.3).
 //!
 //! R1.2.4: a family's colour is only an identifier, and its display colour must differ from the
 //! other families, from neutral grey and from the four type colours (Thug purple, Hitman blue,
-//! Gambler green, Conman yellow). The palette itself lives in `style/main.css` under the class
-//! names given here.
+//! Gambler green, Conman yellow). The palette and a pattern per family live in
+//! `style/main.css` under the class names given here; each family also has a letter
+//! ([`crate::words::Words::letter`]), so colour is never the only cue.
 
 use np_engine::{Colour, GangsterType, PlayerId};
-
-/// Family names by seat (R2.1: seat i plays family i), named after their colour.
-const FAMILY_NAMES: [&str; 5] = ["Red", "Orange", "Black", "White", "Pink"];
 
 /// A marker colour as the UI shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,18 +27,7 @@ impl Tone {
         Tone::Family(seat.0)
     }
 
-    /// "Red", "Orange", … or "Neutral".
-    pub fn name(self) -> &'static str {
-        match self {
-            Tone::Family(i) => FAMILY_NAMES
-                .get(usize::from(i))
-                .copied()
-                .unwrap_or("Unknown"),
-            Tone::Neutral => "Neutral",
-        }
-    }
-
-    /// The CSS class that carries the colour, e.g. `tone-red`.
+    /// The CSS class that carries the colour and pattern, e.g. `tone-red`.
     pub fn class(self) -> &'static str {
         match self {
             Tone::Family(0) => "tone-red",
@@ -50,17 +37,6 @@ impl Tone {
             Tone::Family(_) => "tone-pink",
             Tone::Neutral => "tone-neutral",
         }
-    }
-}
-
-/// The English name of a gangster type, "no type" for the typeless card (R1.5.2).
-pub fn type_name(gtype: Option<GangsterType>) -> &'static str {
-    match gtype {
-        Some(GangsterType::Thug) => "Thug",
-        Some(GangsterType::Hitman) => "Hitman",
-        Some(GangsterType::Gambler) => "Gambler",
-        Some(GangsterType::Conman) => "Conman",
-        None => "no type",
     }
 }
 
@@ -81,33 +57,18 @@ mod tests {
     use np_engine::NEUTRAL_SLOT;
 
     #[test]
-    fn every_colour_slot_has_its_own_name_and_class() {
-        // R1.2.4: five families plus neutral, all told apart.
-        let tones: Vec<Tone> = (0..=NEUTRAL_SLOT)
-            .map(|s| Tone::of(Colour::from_slot(s)))
+    fn every_colour_slot_has_its_own_class_apart_from_the_type_classes() {
+        // R1.2.4: five families plus neutral, all told apart, none a type colour.
+        let mut classes: Vec<&str> = (0..=NEUTRAL_SLOT)
+            .map(|s| Tone::of(Colour::from_slot(s)).class())
             .collect();
-        let mut names: Vec<_> = tones.iter().map(|t| t.name()).collect();
-        let mut classes: Vec<_> = tones.iter().map(|t| t.class()).collect();
-        names.sort_unstable();
-        names.dedup();
         classes.sort_unstable();
         classes.dedup();
-        assert_eq!(names.len(), 6);
         assert_eq!(classes.len(), 6);
-        assert_eq!(Tone::of(Colour::Neutral).name(), "Neutral");
-    }
-
-    #[test]
-    fn family_classes_differ_from_type_classes() {
-        // R1.2.4: family colours are not the type colours.
         let types: Vec<&str> = GangsterType::ALL
             .iter()
             .map(|t| type_class(Some(*t)))
             .collect();
-        for slot in 0..=NEUTRAL_SLOT {
-            let class = Tone::of(Colour::from_slot(slot)).class();
-            assert!(!types.contains(&class), "{class}");
-        }
-        assert_eq!(type_name(None), "no type");
+        assert!(classes.iter().all(|c| !types.contains(c)));
     }
 }

@@ -1,0 +1,106 @@
+//! One board per family (R12.13.1): money, Respect, markers left, hand size, ring, passed.
+
+use np_engine::{PlayerId, View};
+
+use crate::seats::Seat;
+use crate::tone::Tone;
+use crate::words::{tr, Words};
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerModel {
+    pub seat: PlayerId,
+    pub name: String,
+    /// "Red family".
+    pub family: String,
+    pub tone: Tone,
+    pub letter: String,
+    /// The accessible name of the board: "Anna, Red family".
+    pub label: String,
+    pub money: u32,
+    pub respect: u32,
+    pub supply: u8,
+    pub hand: usize,
+    pub ring: bool,
+    pub passed: bool,
+    pub deciding: bool,
+    pub bot: bool,
+}
+
+impl PlayerModel {
+    /// Every seat, in seat order.
+    pub fn all(view: &View, seats: &[Seat], words: &Words) -> Vec<PlayerModel> {
+        let deciding = view.pending.as_ref().map(|d| d.seat);
+        view.seats
+            .iter()
+            .map(|s| {
+                let tone = Tone::of_seat(s.seat);
+                let name = words.name(s.seat);
+                let family = words.family(s.seat);
+                PlayerModel {
+                    seat: s.seat,
+                    label: tr!(
+                        words,
+                        players.board,
+                        name = name.clone(),
+                        family = family.clone()
+                    ),
+                    name,
+                    family,
+                    tone,
+                    letter: words.letter(tone),
+                    money: s.money,
+                    respect: s.respect,
+                    supply: s.supply,
+                    hand: s.hand_size,
+                    ring: view.ring == s.seat,
+                    passed: s.passed,
+                    deciding: deciding == Some(s.seat),
+                    bot: seats
+                        .get(s.seat.index())
+                        .is_some_and(|x| !x.kind.is_human()),
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+    use crate::model::tests::{cards, new_game, view_of};
+    use crate::seats::{BotLevel, SeatKind};
+
+    #[test]
+    fn each_family_shows_its_public_holdings() {
+        let game = new_game(3, 4);
+        let names: Vec<String> = vec!["Anna".into(), "Bruno".into(), "Carla".into()];
+        let seats: Vec<Seat> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Seat {
+                name: n.clone(),
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Random)
+                },
+            })
+            .collect();
+        let words = Words {
+            locale: Locale::en,
+            names: &names,
+            cards: cards(),
+        };
+        let players = PlayerModel::all(&view_of(&game), &seats, &words);
+        assert_eq!(players.len(), 3);
+        assert_eq!(players[0].label, "Anna, Red family");
+        // R1.4.4, R2.2: $5, no Respect, 25 markers (before setup placements), four cards (R2.9).
+        assert!(players
+            .iter()
+            .all(|p| p.money == 5 && p.respect == 0 && p.hand == 4));
+        assert_eq!(players.iter().filter(|p| p.ring).count(), 1);
+        assert_eq!(players.iter().filter(|p| p.deciding).count(), 1);
+        assert_eq!(players.iter().filter(|p| p.bot).count(), 2);
+    }
+}

@@ -1,0 +1,284 @@
+//! A game being played in the page: the engine's state, its seats, every action taken and
+//! every event that happened, kept together so a save is always the whole truth.
+
+use np_engine::{
+    Action, ActionError, Event, GameConfig, GameState, LoadError, PlayerId, SaveFile, SetupError,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::seats::{seat_name, Seat};
+
+/// The version of [`GameRecord`], the app's save format.
+pub const RECORD_VERSION: u32 = 1;
+
+/// What the page stores of a game: the engine's save plus who sits where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub version: u32,
+    pub game: SaveFile,
+    pub seats: Vec<Seat>,
+}
+
+/// Why a stored game could not be resumed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// Not JSON of the record's shape.
+    Corrupt,
+    /// Written by a version of the page this one does not know.
+    UnknownVersion { version: u32 },
+    /// The seats do not match the game, or a name is not a valid name.
+    BadSeats,
+    /// The engine refused the save.
+    Load(LoadError),
+}
+
+/// One event in the game's history, with the number of actions applied before it (0 for the
+/// setup).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    pub action: usize,
+    pub event: Event,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: GameState,
+    seats: Vec<Seat>,
+    save: SaveFile,
+    log: Vec<LogEntry>,
+}
+
+impl Session {
+    /// A new game with these seats.
+    ///
+    /// # Errors
+    /// The engine's [`SetupError`] (for example a wrong number of seats).
+    pub fn new(config: GameConfig, seats: Vec<Seat>) -> Result<Session, SetupError> {
+        if seats.len() != config.players {
+            return Err(SetupError::PlayerCount {
+                players: seats.len(),
+            });
+        }
+        let game = GameState::new(config.clone())?;
+        let log = game
+            .setup_log()
+            .iter()
+            .map(|event| LogEntry {
+                action: 0,
+                event: event.clone(),
+            })
+            .collect();
+        Ok(Session {
+            game,
+            seats,
+            save: SaveFile::new(config),
+            log,
+        })
+    }
+
+    /// Rebuilds a stored game by replaying it, with its whole log.
+    ///
+    /// # Errors
+    /// A [`RecordError`]; nothing is changed anywhere.
+    pub fn resume(record: &GameRecord) -> Result<Session, RecordError> {
+        if record.version != RECORD_VERSION {
+            return Err(RecordError::UnknownVersion {
+                version: record.version,
+            });
+        }
+        let names_ok = record
+            .seats
+            .iter()
+            .all(|s| seat_name(&s.name).as_deref() == Ok(s.name.as_str()));
+        if record.seats.len() != record.game.config.players || !names_ok {
+            return Err(RecordError::BadSeats);
+        }
+        // The engine checks the save's own fields before anything is replayed.
+        SaveFile::parse(&record.game.to_json()).map_err(RecordError::Load)?;
+        if record.game.seed != record.game.config.seed {
+            return Err(RecordError::Load(LoadError::SeedMismatch));
+        }
+        let mut session = Session::new(record.game.config.clone(), record.seats.clone())
+            .map_err(|e| RecordError::Load(LoadError::Setup(e)))?;
+        for (index, (seat, action)) in record.game.actions.iter().enumerate() {
+            session
+                .play(*seat, action.clone())
+                .map_err(|error| RecordError::Load(LoadError::Rejected { index, error }))?;
+        }
+        Ok(session)
+    }
+
+    /// Parses and resumes a stored game.
+    ///
+    /// # Errors
+    /// See [`Session::resume`].
+    pub fn from_json(text: &str) -> Result<Session, RecordError> {
+        let raw: serde_json::Value =
+            serde_json::from_str(text).map_err(|_| RecordError::Corrupt)?;
+        if let Some(v) = raw.get("version").and_then(serde_json::Value::as_u64) {
+            if v != u64::from(RECORD_VERSION) {
+                return Err(RecordError::UnknownVersion {
+                    version: u32::try_from(v).unwrap_or(u32::MAX),
+                });
+            }
+        }
+        let record: GameRecord = serde_json::from_value(raw).map_err(|_| RecordError::Corrupt)?;
+        Session::resume(&record)
+    }
+
+    /// Applies one action; on success it is saved and its events are logged. A rejected action
+    /// changes nothing (R12.1.3).
+    ///
+    /// # Errors
+    /// The engine's [`ActionError`].
+    pub fn play(&mut self, seat: PlayerId, action: Action) -> Result<usize, ActionError> {
+        let events = self.game.apply(seat, action.clone())?;
+        self.save.actions.push((seat, action));
+        let number = self.save.actions.len();
+        let added = events.len();
+        self.log.extend(events.into_iter().map(|event| LogEntry {
+            action: number,
+            event,
+        }));
+        Ok(added)
+    }
+
+    pub fn game(&self) -> &GameState {
+        &self.game
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn seat(&self, p: PlayerId) -> Option<&Seat> {
+        self.seats.get(p.index())
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// How many actions have been applied.
+    pub fn actions(&self) -> usize {
+        self.save.actions.len()
+    }
+
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            game: self.save.clone(),
+            seats: self.seats.clone(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.record()).unwrap_or_default()
+    }
+
+    /// The human seats, in seat order.
+    pub fn humans(&self) -> Vec<PlayerId> {
+        (0..self.seats.len())
+            .filter(|i| self.seats[*i].kind.is_human())
+            .map(|i| PlayerId(i as u8))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seats::{BotLevel, SeatKind};
+    use np_bots::{Bot, RandomBot};
+
+    fn seats(n: usize) -> Vec<Seat> {
+        (0..n)
+            .map(|i| Seat {
+                name: format!("Seat {i}"),
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Random)
+                },
+            })
+            .collect()
+    }
+
+    fn played(n: usize, seed: u64, steps: usize) -> Session {
+        let mut s = Session::new(GameConfig::new(n, seed), seats(n)).expect("setup");
+        let mut bots: Vec<RandomBot> = (0..n).map(|i| RandomBot::new(seed + i as u64)).collect();
+        for _ in 0..steps {
+            let Some(d) = s.game().pending().cloned() else {
+                break;
+            };
+            let action = bots[d.seat.index()].act(&s.game().view(d.seat));
+            let _ = s.play(d.seat, action);
+        }
+        s
+    }
+
+    #[test]
+    fn a_resumed_game_has_the_same_state_pending_decision_and_log() {
+        let s = played(4, 11, 300);
+        let back = Session::from_json(&s.to_json()).expect("resume");
+        assert!(back.game() == s.game());
+        assert_eq!(back.game().pending(), s.game().pending());
+        assert_eq!(back.log(), s.log());
+        assert_eq!(back.seats(), s.seats());
+    }
+
+    #[test]
+    fn a_rejected_action_changes_nothing() {
+        let mut s = played(3, 5, 20);
+        let before = s.to_json();
+        let log = s.log().len();
+        let d = s.game().pending().cloned().expect("pending");
+        let other = PlayerId((d.seat.0 + 1) % 3);
+        assert_eq!(
+            s.play(other, Action::Answer(np_engine::Answer::Pass)),
+            Err(ActionError::NotYourDecision)
+        );
+        assert_eq!(s.to_json(), before);
+        assert_eq!(s.log().len(), log);
+    }
+
+    #[test]
+    fn broken_and_foreign_records_are_reported() {
+        let s = played(3, 2, 40);
+        assert_eq!(
+            Session::from_json("{not json").err(),
+            Some(RecordError::Corrupt)
+        );
+        let mut record = s.record();
+        record.version = 99;
+        let text = serde_json::to_string(&record).expect("json");
+        assert_eq!(
+            Session::from_json(&text).err(),
+            Some(RecordError::UnknownVersion { version: 99 })
+        );
+        let mut record = s.record();
+        record.seats.pop();
+        assert_eq!(Session::resume(&record).err(), Some(RecordError::BadSeats));
+        let mut record = s.record();
+        record.seats[1].name = "x".repeat(21);
+        assert_eq!(Session::resume(&record).err(), Some(RecordError::BadSeats));
+        let mut record = s.record();
+        record.game.seed += 1;
+        assert_eq!(
+            Session::resume(&record).err(),
+            Some(RecordError::Load(LoadError::SeedMismatch))
+        );
+        let mut record = s.record();
+        let (seat, _) = record.game.actions[5].clone();
+        record.game.actions[5] = (seat, Action::Shakedown(np_engine::CardId(9999)));
+        assert!(matches!(
+            Session::resume(&record).err(),
+            Some(RecordError::Load(LoadError::Rejected { index: 5, .. }))
+        ));
+    }
+}

@@ -1,0 +1,392 @@
+//! The one store of the page: the game being played, who is looking at the screen, the answer
+//! being built, bot moves and autosave. Components read its signals and call its methods;
+//! every action reaches the engine through [`Store::play`].
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use np_bots::{Bot, RandomBot};
+use np_engine::{
+    base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, PlayerId,
+};
+
+use crate::builder::Builder;
+use crate::seats::{BotLevel, Seat, SeatKind};
+use crate::seed;
+use crate::session::{RecordError, Session};
+use crate::storage::{game_key, Storage, StorageError, LAST_KEY};
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Start,
+    Table,
+}
+
+/// How long a bot's move stays on screen before the next one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Instant];
+
+    fn pause(self) -> Duration {
+        Duration::from_millis(match self {
+            Speed::Slow => 1500,
+            Speed::Normal => 600,
+            Speed::Instant => 0,
+        })
+    }
+}
+
+/// Something the page tells the players once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The browser gives no storage: the game lives in memory only.
+    StorageUnavailable,
+    /// A save failed because the storage is full.
+    StorageFull,
+    /// The last game could not be resumed; it stays under `key`.
+    BrokenSave { key: String, error: RecordError },
+}
+
+/// A card shown in the details panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Details {
+    Gangster(GangsterId),
+    Card(CardId),
+}
+
+/// A bot at a seat.
+enum SeatBot {
+    Random(RandomBot),
+}
+
+impl SeatBot {
+    fn act(&mut self, view: &np_engine::View) -> Action {
+        match self {
+            SeatBot::Random(b) => b.act(view),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct Store {
+    pub session: RwSignal<Option<Session>, LocalStorage>,
+    pub screen: RwSignal<Screen>,
+    /// The human whose eyes are on the screen; `None` before the first hand-off, or when only
+    /// bots play.
+    pub viewer: RwSignal<Option<PlayerId>>,
+    pub builder: RwSignal<Option<Builder>, LocalStorage>,
+    pub speed: RwSignal<Speed>,
+    pub notices: RwSignal<Vec<Notice>>,
+    /// The last refusal of the engine, in its typed form.
+    pub refusal: RwSignal<Option<ActionError>>,
+    pub details: RwSignal<Option<Details>>,
+    /// Log entries from this index on came with the last action.
+    pub fresh_from: RwSignal<usize>,
+    game_id: StoredValue<Option<String>>,
+    storage: StoredValue<Storage>,
+    bots: StoredValue<Vec<Option<SeatBot>>, LocalStorage>,
+    bot_scheduled: StoredValue<bool>,
+}
+
+impl Store {
+    /// The store, with the last game resumed if there is one.
+    pub fn new() -> Store {
+        let storage = Storage::probe();
+        let store = Store {
+            session: RwSignal::new_local(None),
+            screen: RwSignal::new(Screen::Start),
+            viewer: RwSignal::new(None),
+            builder: RwSignal::new_local(None),
+            speed: RwSignal::new(Speed::Normal),
+            notices: RwSignal::new(Vec::new()),
+            refusal: RwSignal::new(None),
+            details: RwSignal::new(None),
+            fresh_from: RwSignal::new(0),
+            game_id: StoredValue::new(None),
+            storage: StoredValue::new(storage),
+            bots: StoredValue::new_local(Vec::new()),
+            bot_scheduled: StoredValue::new(false),
+        };
+        if !storage.available() {
+            store.notice(Notice::StorageUnavailable);
+        }
+        store.resume_last();
+        store
+    }
+
+    pub fn storage(&self) -> Storage {
+        self.storage.get_value()
+    }
+
+    fn notice(&self, notice: Notice) {
+        self.notices.update(|n| {
+            if !n.contains(&notice) {
+                n.push(notice);
+            }
+        });
+    }
+
+    fn resume_last(&self) {
+        let storage = self.storage();
+        let Some(id) = storage.read_value::<String>(LAST_KEY) else {
+            return;
+        };
+        let key = game_key(&id);
+        let Some(text) = storage.read(&key) else {
+            return;
+        };
+        match Session::from_json(&text) {
+            Ok(session) => {
+                self.game_id.set_value(Some(id));
+                self.enter(session);
+            }
+            Err(error) => self.notice(Notice::BrokenSave { key, error }),
+        }
+    }
+
+    /// Starts a new game with these seats.
+    pub fn start(&self, config: GameConfig, seats: Vec<Seat>) -> Result<(), np_engine::SetupError> {
+        let session = Session::new(config, seats)?;
+        let id = format!("{:016x}", seed::fresh());
+        self.game_id.set_value(Some(id.clone()));
+        // A failure here is reported by the save that follows.
+        let _ = self.storage().write_value(LAST_KEY, &id);
+        self.enter(session);
+        self.save();
+        Ok(())
+    }
+
+    /// Shows a game: bots are seated, the viewer is chosen, bots move if it is their turn.
+    fn enter(&self, session: Session) {
+        let seed = session.game().config().seed;
+        let bots = session
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s.kind {
+                SeatKind::Human => None,
+                SeatKind::Bot(BotLevel::Random) => Some(SeatBot::Random(RandomBot::new(
+                    seed.wrapping_mul(31).wrapping_add(i as u64 + 1),
+                ))),
+            })
+            .collect();
+        self.bots.set_value(bots);
+        let humans = session.humans();
+        // A single person needs no hand-off; several find out who starts from the hand-off.
+        self.viewer.set(match humans.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        });
+        self.fresh_from.set(session.log().len());
+        self.session.set(Some(session));
+        self.refusal.set(None);
+        self.reset_builder();
+        self.screen.set(Screen::Table);
+        self.schedule_bot();
+    }
+
+    /// Resumes the game on the table.
+    pub fn continue_game(&self) {
+        if self.session.with_untracked(Option::is_some) {
+            self.screen.set(Screen::Table);
+        }
+    }
+
+    pub fn show_start(&self) {
+        self.screen.set(Screen::Start);
+    }
+
+    /// The seat whose person must take the device before anything private is shown.
+    pub fn handoff(&self) -> Option<PlayerId> {
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            let d = s.game().pending()?;
+            let human = s.seat(d.seat)?.kind.is_human();
+            (human && self.viewer.get() != Some(d.seat)).then_some(d.seat)
+        })
+    }
+
+    /// The person at `seat` has taken the device.
+    pub fn reveal(&self, seat: PlayerId) {
+        self.viewer.set(Some(seat));
+        self.reset_builder();
+    }
+
+    /// A fresh answer builder for the viewer's pending decision, if it is theirs.
+    fn reset_builder(&self) {
+        let viewer = self.viewer.get_untracked();
+        let builder = self.session.with_untracked(|s| {
+            let game = s.as_ref()?.game();
+            let d = game.pending()?;
+            let cards = base_cards().ok()?;
+            (Some(d.seat) == viewer).then(|| Builder::new(game.legal_list(), &d.kind, cards))
+        });
+        self.builder.set(builder);
+    }
+
+    /// Applies an action of `seat`; on success the game is saved, the builder starts afresh and
+    /// the bots get their turn. A refused action changes nothing and its reason is kept.
+    pub fn play(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
+        let before = self
+            .session
+            .with_untracked(|s| s.as_ref().map_or(0, |s| s.log().len()));
+        let mut result = Err(ActionError::GameOver);
+        self.session.update(|s| {
+            if let Some(s) = s {
+                result = s.play(seat, action).map(|_| ());
+            }
+        });
+        match result {
+            Ok(()) => {
+                self.fresh_from.set(before);
+                self.refusal.set(None);
+                self.save();
+                self.reset_builder();
+                self.schedule_bot();
+            }
+            Err(e) => self.refusal.set(Some(e)),
+        }
+        result
+    }
+
+    /// Sends the answer built in the panel for the viewer.
+    pub fn submit(&self) {
+        let answer: Option<Answer> = self
+            .builder
+            .with_untracked(|b| b.as_ref().and_then(|b| b.complete().cloned()));
+        if let (Some(answer), Some(seat)) = (answer, self.viewer.get_untracked()) {
+            let _ = self.play(seat, Action::Answer(answer));
+        }
+    }
+
+    /// A free operation of the viewer (R12.2): shakedown, gift or trade proposal.
+    pub fn free_op(&self, action: Action) -> Result<(), ActionError> {
+        match self.viewer.get_untracked() {
+            Some(seat) => self.play(seat, action),
+            None => Err(ActionError::NotYourDecision),
+        }
+    }
+
+    fn save(&self) {
+        let Some(id) = self.game_id.get_value() else {
+            return;
+        };
+        let Some(text) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(Session::to_json))
+        else {
+            return;
+        };
+        match self.storage().write(&game_key(&id), &text) {
+            Ok(()) => {}
+            Err(StorageError::Full) => self.notice(Notice::StorageFull),
+            Err(StorageError::Unavailable) => self.notice(Notice::StorageUnavailable),
+        }
+    }
+
+    /// The seat of the bot to move, if the pending decision is a bot's.
+    fn bot_to_move(&self) -> Option<PlayerId> {
+        self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let d = s.game().pending()?;
+            (!s.seat(d.seat)?.kind.is_human()).then_some(d.seat)
+        })
+    }
+
+    /// Lets the bot whose decision is pending move after the pause of the chosen speed, one
+    /// action per browser task.
+    fn schedule_bot(&self) {
+        if self.bot_to_move().is_none() || self.bot_scheduled.get_value() {
+            return;
+        }
+        self.bot_scheduled.set_value(true);
+        let store = *self;
+        set_timeout(
+            move || {
+                store.bot_scheduled.set_value(false);
+                store.bot_move();
+            },
+            self.speed.get_untracked().pause(),
+        );
+    }
+
+    fn bot_move(&self) {
+        let Some(seat) = self.bot_to_move() else {
+            return;
+        };
+        let Some(view) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.game().view(seat)))
+        else {
+            return;
+        };
+        let action = self.bots.try_update_value(|bots| {
+            bots.get_mut(seat.index())
+                .and_then(Option::as_mut)
+                .map(|b| b.act(&view))
+        });
+        let Some(Some(action)) = action else {
+            return;
+        };
+        let was_answer = matches!(action, Action::Answer(_));
+        if self.play(seat, action).is_err() {
+            // A refused free operation changes nothing and the bot moves again; a refused
+            // answer gives way to the engine's default (R12.14).
+            let default = self
+                .session
+                .with_untracked(|s| s.as_ref().and_then(|s| s.game().default_answer()));
+            match default {
+                Some(answer) if was_answer => {
+                    let _ = self.play(seat, Action::Answer(answer));
+                }
+                _ => self.schedule_bot(),
+            }
+        }
+    }
+
+    /// The builder's choice, then the answer if it is complete and needs no confirmation.
+    pub fn choose(&self, slot: np_engine::Slot, pick: np_engine::Pick) {
+        let mut send = false;
+        self.builder.update(|b| {
+            if let Some(b) = b {
+                if b.choose(slot, pick) {
+                    send = b.one_click();
+                }
+            }
+        });
+        self.refusal.set(None);
+        if send {
+            self.submit();
+        }
+    }
+
+    pub fn back(&self) {
+        self.builder.update(|b| {
+            if let Some(b) = b {
+                b.back();
+            }
+        });
+    }
+
+    /// Starts a new game with the seats of the current one.
+    pub fn play_again(&self) {
+        let Some((players, random_setup, seats)) = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| {
+                let c = s.game().config();
+                (c.players, c.random_setup, s.seats().to_vec())
+            })
+        }) else {
+            return;
+        };
+        let mut config = GameConfig::new(players, seed::fresh());
+        config.random_setup = random_setup;
+        let _ = self.start(config, seats);
+    }
+}

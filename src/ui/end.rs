@@ -1,0 +1,81 @@
+//! The end of the game: the final ranking, each family's Respect breakdown and the tie-break
+//! step that placed it, then a new game or a rematch with the same seats.
+
+use leptos::prelude::*;
+
+use super::{current_view, with_words};
+use crate::i18n::*;
+use crate::model::EndModel;
+use crate::store::Store;
+
+#[component]
+pub fn EndScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let end = Memo::new(move |_| {
+        let view = current_view()?;
+        with_words(|w, s| EndModel::new(&view, s.log(), &s.game().ranking_steps(), w)).flatten()
+    });
+    view! {
+        {move || {
+            end.get()
+                .map(|e| {
+                    view! {
+                        <section class="end" aria-labelledby="end-heading">
+                            <h2 id="end-heading">{t!(i18n, end.heading)}</h2>
+                            <p class="winner">{t_string!(i18n, end.winner, name = e.winner.clone()).to_string()}</p>
+                            <div class="table-scroll">
+                                <table>
+                                    <caption>{t!(i18n, end.ranking)}</caption>
+                                    <thead>
+                                        <tr>
+                                            <th scope="col">{t!(i18n, end.place)}</th>
+                                            <th scope="col">{t!(i18n, end.player)}</th>
+                                            <th scope="col">{t!(i18n, end.before)}</th>
+                                            <th scope="col">{t!(i18n, end.gangsters)}</th>
+                                            <th scope="col">{t!(i18n, end.cards_sold)}</th>
+                                            <th scope="col">{t!(i18n, end.converted)}</th>
+                                            <th scope="col">{t!(i18n, end.respect)}</th>
+                                            <th scope="col">{t!(i18n, end.money_left)}</th>
+                                            <th scope="col">{t!(i18n, end.ahead_by)}</th>
+                                        </tr>
+                                    </thead>
+                                    <tbody>
+                                        {e.rows
+                                            .into_iter()
+                                            .map(|r| {
+                                                view! {
+                                                    <tr>
+                                                        <td>{r.place}</td>
+                                                        <th scope="row">
+                                                            <span class=format!("family-mark {}", r.tone.class()) aria-hidden="true">{r.letter}</span>
+                                                            {r.name}
+                                                        </th>
+                                                        <td>{r.before}</td>
+                                                        <td>{format!("{:+}", r.gangsters)}</td>
+                                                        <td>{format!("{} (${})", r.cards_sold, r.sale)}</td>
+                                                        <td>{format!("${} → +{}", r.converted_money, r.converted_respect)}</td>
+                                                        <td class="total">{r.respect}</td>
+                                                        <td>{format!("${}", r.money_left)}</td>
+                                                        <td>{r.ahead_by.unwrap_or_default()}</td>
+                                                    </tr>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </tbody>
+                                </table>
+                            </div>
+                            <div class="end-actions">
+                                <button type="button" class="primary" on:click=move |_| store.play_again()>
+                                    {t!(i18n, end.play_again)}
+                                </button>
+                                <button type="button" on:click=move |_| store.show_start()>
+                                    {t!(i18n, end.new_game)}
+                                </button>
+                            </div>
+                        </section>
+                    }
+                })
+        }}
+    }
+}

@@ -1,0 +1,84 @@
+//! The game log, newest last, the lines of the last action highlighted; it follows the newest
+//! line unless the reader has scrolled up.
+
+use leptos::prelude::*;
+
+use super::with_words;
+use crate::i18n::*;
+use crate::model::{LogGroup, LogModel};
+use crate::store::Store;
+
+#[component]
+pub fn GameLog() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let log = Memo::new(move |_| {
+        let viewer = store.viewer.get();
+        let fresh = store.fresh_from.get();
+        with_words(|w, s| LogModel::new(s.log(), viewer, w, fresh)).unwrap_or_default()
+    });
+    let list = NodeRef::<leptos::html::Div>::new();
+    // Follow the newest lines unless the reader scrolled up to read older ones.
+    let following = StoredValue::new(true);
+    Effect::new(move |_| {
+        log.track();
+        request_animation_frame(move || {
+            if let Some(el) = list.get_untracked() {
+                if following.get_value() {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            }
+        });
+    });
+    let on_scroll = move |_| {
+        if let Some(el) = list.get_untracked() {
+            following.set_value(el.scroll_height() - el.scroll_top() - el.client_height() < 40);
+        }
+    };
+    view! {
+        <section class="log" aria-labelledby="log-heading">
+            <h2 id="log-heading">{t!(i18n, log.heading)}</h2>
+            <div
+                class="log-scroll"
+                node_ref=list
+                tabindex="0"
+                aria-labelledby="log-heading"
+                on:scroll=on_scroll
+            >
+                <For
+                    each=move || log.get().groups
+                    key=|g| g.clone()
+                    children=move |g: LogGroup| {
+                        view! {
+                            <section class="log-group" aria-label=g.title.clone()>
+                                <h3>{g.title.clone()}</h3>
+                                <ol>
+                                    {g
+                                        .lines
+                                        .into_iter()
+                                        .map(|l| {
+                                            view! {
+                                                <li class="log-line" class:fresh=l.fresh class:minor=l.minor>
+                                                    {l
+                                                        .tone
+                                                        .map(|(tone, letter)| {
+                                                            view! {
+                                                                <span class=format!("family-mark {}", tone.class()) aria-hidden="true">
+                                                                    {letter}
+                                                                </span>
+                                                            }
+                                                        })}
+                                                    <span>{l.text}</span>
+                                                </li>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </ol>
+                            </section>
+                        }
+                    }
+                />
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,102 @@
+//! The components. Each lays out a render model and turns clicks into store calls.
+
+mod board;
+mod deals;
+mod details;
+mod dice;
+mod end;
+mod hand;
+mod handoff;
+mod log;
+mod notices;
+mod panel;
+mod players;
+mod start;
+mod table;
+mod topbar;
+
+pub use details::Details;
+pub use notices::Notices;
+pub use start::StartScreen;
+pub use table::Table;
+pub use topbar::TopBar;
+
+use leptos::prelude::*;
+use np_engine::{base_cards, PlayerId, View};
+
+use crate::i18n::*;
+use crate::model::{ChoiceModel, Offered};
+use crate::session::Session;
+use crate::store::Store;
+use crate::words::Words;
+
+/// Runs `f` with the game in words in the current language (tracked), if a game is on.
+pub fn with_words<T>(f: impl FnOnce(&Words, &Session) -> T) -> Option<T> {
+    let store = expect_context::<Store>();
+    let locale = use_i18n().get_locale();
+    let cards = base_cards().ok()?;
+    store.session.with(|s| {
+        let s = s.as_ref()?;
+        let names = s.names();
+        let words = Words {
+            locale,
+            names: &names,
+            cards,
+        };
+        Some(f(&words, s))
+    })
+}
+
+/// The seat whose view the table shows: the viewer, or seat 0 for onlookers of a game without
+/// people (whose hand is then not shown).
+pub fn shown_seat(viewer: Option<PlayerId>) -> PlayerId {
+    viewer.unwrap_or(PlayerId(0))
+}
+
+/// The view of the shown seat (tracked).
+pub fn current_view() -> Option<View> {
+    let store = expect_context::<Store>();
+    let seat = shown_seat(store.viewer.get());
+    store
+        .session
+        .with(|s| s.as_ref().map(|s| s.game().view(seat)))
+}
+
+/// The choices the viewer is offered now, with their labels (tracked).
+pub fn offered_now() -> Offered {
+    let store = expect_context::<Store>();
+    let view = current_view();
+    store.builder.with(|b| {
+        let (Some(b), Some(view)) = (b.as_ref(), view.as_ref()) else {
+            return Offered::default();
+        };
+        if store.viewer.get() != Some(view.seat) {
+            return Offered::default();
+        }
+        with_words(|w, _| crate::model::panel_offered(view, w, b)).unwrap_or_default()
+    })
+}
+
+/// A button that makes one offered choice. `text` replaces the visible text (the choice's
+/// label stays its accessible name).
+#[component]
+pub fn ChoiceButton(
+    choice: ChoiceModel,
+    #[prop(optional, into)] class: String,
+    #[prop(optional, into)] text: Option<String>,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let ChoiceModel { slot, pick, label } = choice;
+    let aria = text.as_ref().map(|_| label.clone());
+    let shown = text.unwrap_or(label);
+    view! {
+        <button
+            type="button"
+            class=format!("choice {class}")
+            aria-label=aria
+            on:click=move |_| store.choose(slot, pick)
+        >
+            {shown}
+        </button>
+    }
+}

@@ -1,0 +1,67 @@
+//! Things the page says once: no storage, storage full, a save that could not be loaded.
+
+use leptos::prelude::*;
+
+use crate::i18n::*;
+use crate::store::{Notice, Store};
+use crate::words::Words;
+
+#[component]
+pub fn Notices() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let text = move |n: &Notice| -> String {
+        match n {
+            Notice::StorageUnavailable => t_string!(i18n, notices.storage_unavailable).to_string(),
+            Notice::StorageFull => t_string!(i18n, notices.storage_full).to_string(),
+            Notice::BrokenSave { key, error } => {
+                let words = Words {
+                    locale: i18n.get_locale(),
+                    names: &[],
+                    cards: match np_engine::base_cards() {
+                        Ok(c) => c,
+                        Err(_) => return String::new(),
+                    },
+                };
+                t_string!(
+                    i18n,
+                    notices.broken_save,
+                    reason = words.record_error(error),
+                    key = key.clone()
+                )
+                .to_string()
+            }
+        }
+    };
+    view! {
+        <Show when=move || store.notices.with(|n| !n.is_empty())>
+            <section class="notices" aria-label=move || t_string!(i18n, notices.heading)>
+                {move || {
+                    store
+                        .notices
+                        .get()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, n)| {
+                            view! {
+                                <div class="notice" role="alert">
+                                    <p>{text(&n)}</p>
+                                    <button
+                                        type="button"
+                                        on:click=move |_| store.notices.update(|all| {
+                                            if i < all.len() {
+                                                all.remove(i);
+                                            }
+                                        })
+                                    >
+                                        {t!(i18n, notices.dismiss)}
+                                    </button>
+                                </div>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </section>
+        </Show>
+    }
+}

@@ -1,0 +1,255 @@
+//! The start screen: continue the last game, or set up a new one (seats, options, seed).
+
+use leptos::prelude::*;
+use np_engine::GameConfig;
+
+use crate::i18n::*;
+use crate::seats::{seat_name, BotLevel, NameError, Seat, SeatKind};
+use crate::seed;
+use crate::store::Store;
+use crate::words::Words;
+
+const MAX_SEATS: usize = 5;
+
+/// One seat row of the form: the typed name (`None` while untouched, showing the language's
+/// default name) and the kind.
+#[derive(Clone, Debug, PartialEq)]
+struct SeatForm {
+    name: Option<String>,
+    kind: SeatKind,
+}
+
+fn default_name(locale: Locale, i: usize) -> String {
+    let key = match i {
+        0 => td_string!(locale, start.name_1),
+        1 => td_string!(locale, start.name_2),
+        2 => td_string!(locale, start.name_3),
+        3 => td_string!(locale, start.name_4),
+        _ => td_string!(locale, start.name_5),
+    };
+    key.to_string()
+}
+
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let count = RwSignal::new(4usize);
+    let seats = RwSignal::new(
+        (0..MAX_SEATS)
+            .map(|i| SeatForm {
+                name: None,
+                kind: if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(BotLevel::Random)
+                },
+            })
+            .collect::<Vec<_>>(),
+    );
+    let random_setup = RwSignal::new(false);
+    let seed_text = RwSignal::new(String::new());
+    let attempted = RwSignal::new(false);
+    let start_error = RwSignal::new(None::<String>);
+
+    let name_of = move |i: usize| -> String {
+        seats
+            .with(|s| s[i].name.clone())
+            .unwrap_or_else(|| default_name(i18n.get_locale(), i))
+    };
+    let name_error = move |i: usize| -> Option<NameError> { seat_name(&name_of(i)).err() };
+    let seed_value = move || -> Result<Option<u64>, ()> {
+        let text = seed_text.get();
+        let text = text.trim();
+        if text.is_empty() {
+            Ok(None)
+        } else {
+            text.parse::<u64>().map(Some).map_err(|_| ())
+        }
+    };
+
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        attempted.set(true);
+        let n = count.get_untracked();
+        let mut list = Vec::new();
+        for i in 0..n {
+            match seat_name(&name_of(i)) {
+                Ok(name) => list.push(Seat {
+                    name,
+                    kind: seats.with_untracked(|s| s[i].kind),
+                }),
+                Err(_) => return,
+            }
+        }
+        let Ok(seed) = seed_value() else { return };
+        let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
+        config.random_setup = random_setup.get_untracked();
+        if let Err(e) = store.start(config, list) {
+            if let Ok(cards) = np_engine::base_cards() {
+                let words = Words {
+                    locale: i18n.get_locale_untracked(),
+                    names: &[],
+                    cards,
+                };
+                start_error.set(Some(words.setup_error(&e)));
+            }
+        }
+    };
+
+    let resume = move || {
+        store.session.with(|s| {
+            s.as_ref().map(|s| {
+                let names = s.names().join(", ");
+                let round = s.game().round();
+                let over = s.game().is_over();
+                (names, round, over)
+            })
+        })
+    };
+
+    view! {
+        <main class="start">
+            {move || {
+                resume()
+                    .map(|(names, round, over)| {
+                        view! {
+                            <section class="resume" aria-labelledby="resume-heading">
+                                <h2 id="resume-heading">{t!(i18n, start.your_game)}</h2>
+                                <p>
+                                    {if over {
+                                        t_string!(i18n, start.finished, names = names.clone()).to_string()
+                                    } else {
+                                        t_string!(i18n, start.in_progress, names = names.clone(), round = round).to_string()
+                                    }}
+                                </p>
+                                <button type="button" class="primary" on:click=move |_| store.continue_game()>
+                                    {t!(i18n, start.continue_game)}
+                                </button>
+                            </section>
+                        }
+                    })
+            }}
+            <form class="new-game" on:submit=start novalidate>
+                <h2>{t!(i18n, start.heading)}</h2>
+                <fieldset class="count">
+                    <legend>{t!(i18n, start.players)}</legend>
+                    {[3usize, 4, 5]
+                        .into_iter()
+                        .map(|n| {
+                            view! {
+                                <label class="radio">
+                                    <input
+                                        type="radio"
+                                        name="players"
+                                        value=n.to_string()
+                                        prop:checked=move || count.get() == n
+                                        on:change=move |_| count.set(n)
+                                    />
+                                    <span>{move || t_string!(i18n, start.player_count, n = n).to_string()}</span>
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                <fieldset class="seats">
+                    <legend>{t!(i18n, start.seats)}</legend>
+                    <ol>
+                        {(0..MAX_SEATS)
+                            .map(|i| {
+                                let error_id = format!("seat-{i}-error");
+                                let name_id = format!("seat-{i}-name");
+                                let kind_id = format!("seat-{i}-kind");
+                                view! {
+                                    <Show when=move || { i < count.get() }>
+                                        <li class=format!("seat tone-{}", ["red", "orange", "black", "white", "pink"][i])>
+                                            <span class="swatch" aria-hidden="true"></span>
+                                            <label for=name_id.clone()>
+                                                {move || t_string!(i18n, start.name_label, n = i + 1).to_string()}
+                                            </label>
+                                            <input
+                                                id=name_id.clone()
+                                                type="text"
+                                                autocomplete="off"
+                                                prop:value=move || name_of(i)
+                                                aria-invalid=move || (attempted.get() && name_error(i).is_some()).to_string()
+                                                aria-describedby=error_id.clone()
+                                                on:input=move |ev| {
+                                                    let v = event_target_value(&ev);
+                                                    seats.update(|s| s[i].name = Some(v));
+                                                }
+                                            />
+                                            <label for=kind_id.clone()>{t!(i18n, start.kind)}</label>
+                                            <select
+                                                id=kind_id.clone()
+                                                on:change=move |ev| {
+                                                    let kind = match event_target_value(&ev).as_str() {
+                                                        "human" => SeatKind::Human,
+                                                        _ => SeatKind::Bot(BotLevel::Random),
+                                                    };
+                                                    seats.update(|s| s[i].kind = kind);
+                                                }
+                                            >
+                                                <option value="human" selected=move || seats.with(|s| s[i].kind == SeatKind::Human)>
+                                                    {t!(i18n, start.human)}
+                                                </option>
+                                                <option value="random" selected=move || seats.with(|s| s[i].kind == SeatKind::Bot(BotLevel::Random))>
+                                                    {t!(i18n, start.bot_random)}
+                                                </option>
+                                            </select>
+                                            <p class="field-error" id=error_id.clone() aria-live="polite">
+                                                {move || {
+                                                    if !attempted.get() {
+                                                        return String::new();
+                                                    }
+                                                    match name_error(i) {
+                                                        Some(NameError::Empty) => t_string!(i18n, start.name_empty).to_string(),
+                                                        Some(NameError::TooLong) => t_string!(i18n, start.name_too_long).to_string(),
+                                                        None => String::new(),
+                                                    }
+                                                }}
+                                            </p>
+                                        </li>
+                                    </Show>
+                                }
+                            })
+                            .collect_view()}
+                    </ol>
+                </fieldset>
+                <fieldset class="options">
+                    <legend>{t!(i18n, start.options)}</legend>
+                    <label class="check">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || random_setup.get()
+                            on:change=move |ev| random_setup.set(event_target_checked(&ev))
+                        />
+                        <span>{t!(i18n, start.random_setup)}</span>
+                    </label>
+                    <label for="seed">{t!(i18n, start.seed)}</label>
+                    <input
+                        id="seed"
+                        type="text"
+                        inputmode="numeric"
+                        autocomplete="off"
+                        prop:value=move || seed_text.get()
+                        aria-invalid=move || (attempted.get() && seed_value().is_err()).to_string()
+                        aria-describedby="seed-error"
+                        on:input=move |ev| seed_text.set(event_target_value(&ev))
+                    />
+                    <p class="field-error" id="seed-error" aria-live="polite">
+                        {move || {
+                            if attempted.get() && seed_value().is_err() {
+                                t_string!(i18n, start.seed_invalid).to_string()
+                            } else {
+                                String::new()
+                            }
+                        }}
+                    </p>
+                </fieldset>
+                {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                <button type="submit" class="primary">{t!(i18n, start.start)}</button>
+            </form>
+        </main>
+    }
+}

@@ -1,0 +1,87 @@
+//! Refusals and failures in words.
+
+use np_engine::{ActionError, CardDataError, LoadError, SetupError};
+
+use super::{tr, Words};
+use crate::session::RecordError;
+
+impl Words<'_> {
+    /// Why the engine refused an action.
+    pub fn action_error(&self, e: &ActionError) -> String {
+        match e {
+            ActionError::GameOver => tr!(self, errors.game_over),
+            ActionError::NotYourDecision => tr!(self, errors.not_your_decision),
+            ActionError::IllegalAnswer => tr!(self, errors.illegal_answer),
+            ActionError::CardNotInHand => tr!(self, errors.card_not_in_hand),
+            ActionError::CannotAfford { need, have } => tr!(
+                self,
+                errors.cannot_afford,
+                need = self.money(need),
+                have = self.money(have)
+            ),
+            ActionError::NoSuchPlayer => tr!(self, errors.no_such_player),
+            ActionError::TradeLimit => tr!(self, errors.trade_limit),
+            ActionError::EmptyDeal => tr!(self, errors.empty_deal),
+            ActionError::BadCoinHandover => tr!(self, errors.bad_coin_handover),
+        }
+    }
+
+    pub fn setup_error(&self, e: &SetupError) -> String {
+        match e {
+            SetupError::PlayerCount { players } => {
+                tr!(self, errors.player_count, players = players)
+            }
+            SetupError::CardData(CardDataError::Schema { line, column }) => {
+                tr!(self, errors.card_data_at, line = line, column = column)
+            }
+            SetupError::CardData(_) => tr!(self, errors.card_data),
+            SetupError::TypesUnavailable => tr!(self, errors.types_unavailable),
+        }
+    }
+
+    /// Why a stored game could not be resumed.
+    pub fn record_error(&self, e: &RecordError) -> String {
+        match e {
+            RecordError::Corrupt => tr!(self, errors.corrupt),
+            RecordError::UnknownVersion { version } => {
+                tr!(self, errors.unknown_version, version = version)
+            }
+            RecordError::BadSeats => tr!(self, errors.bad_seats),
+            RecordError::Load(LoadError::Corrupt { .. }) => tr!(self, errors.corrupt),
+            RecordError::Load(LoadError::UnknownVersion { version }) => {
+                tr!(self, errors.unknown_version, version = version)
+            }
+            RecordError::Load(LoadError::SeedMismatch) => tr!(self, errors.seed_mismatch),
+            RecordError::Load(LoadError::Setup(e)) => self.setup_error(e),
+            RecordError::Load(LoadError::Rejected { index, error }) => tr!(
+                self,
+                errors.rejected,
+                number = index + 1,
+                reason = self.action_error(error)
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{names, words};
+    use crate::i18n::Locale;
+    use crate::session::RecordError;
+    use np_engine::{ActionError, LoadError};
+
+    #[test]
+    fn refusals_say_what_is_wrong_in_both_languages() {
+        let names = names();
+        for locale in [Locale::en, Locale::ja] {
+            let w = words(locale, &names);
+            let text = w.action_error(&ActionError::CannotAfford { need: 20, have: 19 });
+            assert!(text.contains("$20") && text.contains("$19"), "{text}");
+            let text = w.record_error(&RecordError::Load(LoadError::Rejected {
+                index: 11,
+                error: ActionError::IllegalAnswer,
+            }));
+            assert!(text.contains("12"), "{text}");
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// A person at the table, played by a test: takes the device at a hand-off, and answers each of
+// their decisions by clicking one of the choices the page offers (picked at random with a
+// seeded generator), then Confirm when the page asks for it. Everything goes through the page.
+
+import assert from 'node:assert/strict';
+import { panel } from './support.mjs';
+
+/** A small seeded generator (mulberry32), so a failing game can be replayed. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What the page is waiting for: 'end', 'handoff', 'confirm', 'choose' or null (a bot). */
+export async function situation(page, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('[aria-labelledby="end-heading"]')) return 'end';
+      if (document.querySelector('[aria-labelledby="handoff-heading"]')) return 'handoff';
+      const p = document.getElementById('decision');
+      if (!p) return null;
+      if (p.querySelector('.confirm button')) return 'confirm';
+      if (p.querySelector('fieldset button:not([disabled])')) return 'choose';
+      return null;
+    },
+    null,
+    { timeout, polling: 20 },
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * Plays the people's decisions until the game ends or `until(state)` says stop. Returns the
+ * number of clicks made. `pick(buttons, count)` chooses which offered choice to click.
+ */
+export async function playThrough(page, { seed = 1, maxClicks = 5000, onHandoff } = {}) {
+  const rnd = random(seed);
+  const decision = panel(page);
+  let clicks = 0;
+  for (;;) {
+    const state = await situation(page);
+    if (state === 'end') return clicks;
+    assert.ok(clicks < maxClicks, `no end after ${clicks} clicks`);
+    if (state === 'handoff') {
+      const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
+      if (onHandoff) await onHandoff(heading);
+      await page.getByRole('button', { name: /^I am / }).click();
+    } else if (state === 'confirm') {
+      await decision.getByRole('button', { name: 'Confirm', exact: true }).click();
+    } else {
+      const step = decision.getByRole('group').first();
+      const buttons = step.getByRole('button');
+      const n = await buttons.count();
+      const enabled = [];
+      for (let i = 0; i < n; i++) {
+        if (await buttons.nth(i).isEnabled()) enabled.push(i);
+      }
+      await buttons.nth(enabled[Math.floor(rnd() * enabled.length)]).click();
+    }
+    clicks += 1;
+  }
+}

@@ -1,0 +1,170 @@
+// Shared by the browser tests: a static server over the release build in dist/, Debian's
+// Chromium through playwright-core, pages that record every console error, page error and CSP
+// violation, and helpers that act the way a person does (by role and accessible name).
+
+import { createServer } from 'node:http';
+import { readFile, mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = resolve(here, '..', '..');
+export const dist = join(root, 'dist');
+export const screenshots = join(here, 'screenshots');
+export const fixtures = join(here, 'fixtures');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** A static server over dist/ on port 0; unknown paths fall back to index.html. */
+function serveDist() {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(dist, path));
+    if (!file.startsWith(dist + sep) || path.endsWith('/')) file = join(dist, 'index.html');
+    let body;
+    try {
+      body = await readFile(file);
+    } catch {
+      file = join(dist, 'index.html');
+      body = await readFile(file);
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+/**
+ * Starts the server (unless BASE_URL names a running one) and a browser with a fresh profile.
+ * Returns { baseUrl, context, close }.
+ */
+export async function launch() {
+  let server;
+  let baseUrl = process.env.BASE_URL;
+  if (!baseUrl) {
+    await readFile(join(dist, 'index.html')).catch(() => {
+      throw new Error(`no ${dist}/index.html: run "trunk build --release --offline" first`);
+    });
+    server = await serveDist();
+    baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  }
+  const profile = await mkdtemp(join(tmpdir(), 'np-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    baseUrl,
+    context,
+    async close() {
+      await context.close();
+      if (server) await new Promise((ok) => server.close(ok));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A new page that records problems: console errors, page errors, CSP violations and dialogs
+ * (a dialog would mean a script ran that should not have). `page.problems` lists them.
+ */
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  page.on('dialog', async (dialog) => {
+    page.problems.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective}`);
+    });
+  });
+  if (url) await page.goto(url);
+  return page;
+}
+
+/** Fails the test with everything the page reported. */
+export function assertNoProblems(page) {
+  assert.deepEqual(page.problems, [], page.problems.join('\n'));
+}
+
+export async function screenshot(page, name, options = {}) {
+  await mkdir(screenshots, { recursive: true });
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, ...options });
+}
+
+/** The decision panel region. */
+export function panel(page) {
+  return page.getByRole('region', { name: 'Decision', exact: true });
+}
+
+/**
+ * Sets up a new game on the start screen: `seats` is a list of { name, kind } with kind
+ * 'human' or 'bot'; `seed` optional. Clicks Start.
+ */
+export async function startGame(page, seats, { seed, randomSetup } = {}) {
+  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  for (const [i, seat] of seats.entries()) {
+    const name = page.getByRole('textbox', { name: `Name of player ${i + 1}` });
+    await name.fill(seat.name);
+    await page
+      .getByRole('combobox', { name: 'Played by' })
+      .nth(i)
+      .selectOption(seat.kind === 'human' ? 'human' : 'random');
+  }
+  if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
+  if (randomSetup) await page.getByRole('checkbox', { name: /^Random setup/ }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** Puts a game record into localStorage before the page loads, as the last game. */
+export async function seedStorage(context, url, id, record) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(
+    ([id, text]) => {
+      localStorage.clear();
+      localStorage.setItem(`nothing-personal.game.${id}`, text);
+      localStorage.setItem('nothing-personal.last', JSON.stringify(id));
+    },
+    [id, typeof record === 'string' ? record : JSON.stringify(record)],
+  );
+  await page.close();
+}
+
+/** A game record for an engine save fixture, every seat a person unless `kinds` says otherwise. */
+export async function recordFromFixture(name, names, kinds = []) {
+  const game = JSON.parse(await readFile(join(fixtures, name), 'utf8'));
+  return {
+    version: 1,
+    game,
+    seats: names.map((n, i) => ({ name: n, kind: kinds[i] === 'bot' ? { Bot: 'Random' } : 'Human' })),
+  };
+}
