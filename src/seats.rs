@@ -35,6 +35,20 @@ impl SeatKind {
 pub struct Seat {
     pub name: String,
     pub kind: SeatKind,
+    /// A standing preference of a person (R12.14.1): rerolls and window plays are declined
+    /// for them without asking.
+    #[serde(default)]
+    pub decline_windows: bool,
+}
+
+impl Seat {
+    pub fn new(name: impl Into<String>, kind: SeatKind) -> Seat {
+        Seat {
+            name: name.into(),
+            kind,
+            decline_windows: false,
+        }
+    }
 }
 
 /// Why a name was refused.

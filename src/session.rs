@@ -2,7 +2,8 @@
 //! every event that happened, kept together so a save is always the whole truth.
 
 use np_engine::{
-    Action, ActionError, Event, GameConfig, GameState, LoadError, PlayerId, SaveFile, SetupError,
+    Action, ActionError, Answer, DecisionKind, Event, GameConfig, GameState, LoadError, PlayerId,
+    SaveFile, SetupError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +31,15 @@ pub enum RecordError {
     BadSeats,
     /// The engine refused the save.
     Load(LoadError),
+}
+
+/// Who answers a pending decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answerer {
+    Person,
+    Bot,
+    /// The page declines on the person's standing preference (R12.14.1).
+    Preference,
 }
 
 /// One event in the game's history, with the number of actions applied before it (0 for the
@@ -181,6 +191,32 @@ impl Session {
         serde_json::to_string(&self.record()).unwrap_or_default()
     }
 
+    /// Sets a person's standing preference to decline rerolls and window plays (R12.14.1).
+    pub fn set_decline_windows(&mut self, seat: PlayerId, on: bool) {
+        if let Some(s) = self.seats.get_mut(seat.index()) {
+            s.decline_windows = on;
+        }
+    }
+
+    /// The pending decision's seat and who answers it: a bot, the page on a person's standing
+    /// preference (declining a reroll or a window play), or the person.
+    pub fn to_answer(&self) -> Option<(PlayerId, Answerer)> {
+        let d = self.game.pending()?;
+        let seat = self.seat(d.seat)?;
+        let declinable = matches!(
+            d.kind,
+            DecisionKind::Reroll { .. } | DecisionKind::Response { .. }
+        );
+        let answerer = if !seat.kind.is_human() {
+            Answerer::Bot
+        } else if seat.decline_windows && declinable && self.game.is_legal(&Answer::Decline) {
+            Answerer::Preference
+        } else {
+            Answerer::Person
+        };
+        Some((d.seat, answerer))
+    }
+
     /// The human seats, in seat order.
     pub fn humans(&self) -> Vec<PlayerId> {
         (0..self.seats.len())
@@ -198,13 +234,13 @@ mod tests {
 
     fn seats(n: usize) -> Vec<Seat> {
         (0..n)
-            .map(|i| Seat {
-                name: format!("Seat {i}"),
-                kind: if i == 0 {
+            .map(|i| {
+                let kind = if i == 0 {
                     SeatKind::Human
                 } else {
                     SeatKind::Bot(BotLevel::Random)
-                },
+                };
+                Seat::new(format!("Seat {i}"), kind)
             })
             .collect()
     }
@@ -245,6 +281,41 @@ mod tests {
         );
         assert_eq!(s.to_json(), before);
         assert_eq!(s.log().len(), log);
+    }
+
+    /// R12.14.1: a person may have rerolls and window plays declined for them; nothing else.
+    #[test]
+    fn a_standing_preference_declines_only_rerolls_and_window_plays() {
+        let mut s = played(3, 8, 0);
+        s.set_decline_windows(PlayerId(0), true);
+        let mut declined = 0;
+        for _ in 0..3000 {
+            let Some((seat, answerer)) = s.to_answer() else {
+                break;
+            };
+            let kind = s.game().pending().expect("pending").kind.clone();
+            let answer = match answerer {
+                Answerer::Preference => {
+                    assert_eq!(seat, PlayerId(0));
+                    assert!(matches!(
+                        kind,
+                        DecisionKind::Reroll { .. } | DecisionKind::Response { .. }
+                    ));
+                    declined += 1;
+                    Answer::Decline
+                }
+                Answerer::Person => {
+                    assert_eq!(seat, PlayerId(0));
+                    s.game().legal_answers()[0].clone()
+                }
+                Answerer::Bot => s.game().default_answer().expect("default"),
+            };
+            s.play(seat, Action::Answer(answer)).expect("listed");
+        }
+        assert!(declined > 0);
+        // The preference travels with the save.
+        let back = Session::from_json(&s.to_json()).expect("resume");
+        assert!(back.seats()[0].decline_windows);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use np_engine::{
 use crate::builder::Builder;
 use crate::seats::{BotLevel, Seat, SeatKind};
 use crate::seed;
-use crate::session::{RecordError, Session};
+use crate::session::{Answerer, RecordError, Session};
 use crate::storage::{game_key, Storage, StorageError, LAST_KEY};
 
 /// Which screen is shown.
@@ -52,6 +52,14 @@ pub enum Notice {
     StorageFull,
     /// The last game could not be resumed; it stays under `key`.
     BrokenSave { key: String, error: RecordError },
+}
+
+/// Marks a moment on the page's performance timeline, so the time until the next paint can be
+/// measured in the browser (docs/performance.md).
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
 }
 
 /// A card shown in the details panel.
@@ -205,12 +213,24 @@ impl Store {
 
     /// The seat whose person must take the device before anything private is shown.
     pub fn handoff(&self) -> Option<PlayerId> {
-        self.session.with(|s| {
-            let s = s.as_ref()?;
-            let d = s.game().pending()?;
-            let human = s.seat(d.seat)?.kind.is_human();
-            (human && self.viewer.get() != Some(d.seat)).then_some(d.seat)
+        self.session.with(|s| match s.as_ref()?.to_answer()? {
+            (seat, Answerer::Person) if self.viewer.get() != Some(seat) => Some(seat),
+            _ => None,
         })
+    }
+
+    /// Sets the viewer's standing preference to decline rerolls and window plays (R12.14.1).
+    pub fn set_decline_windows(&self, on: bool) {
+        let Some(seat) = self.viewer.get_untracked() else {
+            return;
+        };
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.set_decline_windows(seat, on);
+            }
+        });
+        self.save();
+        self.schedule_bot();
     }
 
     /// The person at `seat` has taken the device.
@@ -291,19 +311,21 @@ impl Store {
         }
     }
 
-    /// The seat of the bot to move, if the pending decision is a bot's.
-    fn bot_to_move(&self) -> Option<PlayerId> {
-        self.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let d = s.game().pending()?;
-            (!s.seat(d.seat)?.kind.is_human()).then_some(d.seat)
-        })
+    /// The pending decision's seat and who answers it.
+    fn to_answer(&self) -> Option<(PlayerId, Answerer)> {
+        self.session.with_untracked(|s| s.as_ref()?.to_answer())
     }
 
-    /// Lets the bot whose decision is pending move after the pause of the chosen speed, one
-    /// action per browser task.
+    /// Lets the page answer the pending decision when a bot or a standing preference answers
+    /// it: a bot after the pause of the chosen speed, a preference at once; one action per
+    /// browser task.
     fn schedule_bot(&self) {
-        if self.bot_to_move().is_none() || self.bot_scheduled.get_value() {
+        let pause = match self.to_answer() {
+            Some((_, Answerer::Bot)) => self.speed.get_untracked().pause(),
+            Some((_, Answerer::Preference)) => Duration::ZERO,
+            _ => return,
+        };
+        if self.bot_scheduled.get_value() {
             return;
         }
         self.bot_scheduled.set_value(true);
@@ -311,16 +333,24 @@ impl Store {
         set_timeout(
             move || {
                 store.bot_scheduled.set_value(false);
-                store.bot_move();
+                store.answer_automatically();
             },
-            self.speed.get_untracked().pause(),
+            pause,
         );
     }
 
-    fn bot_move(&self) {
-        let Some(seat) = self.bot_to_move() else {
-            return;
-        };
+    fn answer_automatically(&self) {
+        match self.to_answer() {
+            Some((seat, Answerer::Bot)) => self.bot_move(seat),
+            Some((seat, Answerer::Preference)) => {
+                let _ = self.play(seat, Action::Answer(Answer::Decline));
+            }
+            _ => {}
+        }
+    }
+
+    fn bot_move(&self, seat: PlayerId) {
+        mark("np-bot-move");
         let Some(view) = self
             .session
             .with_untracked(|s| s.as_ref().map(|s| s.game().view(seat)))

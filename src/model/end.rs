@@ -144,10 +144,7 @@ mod tests {
     fn every_family_is_ranked_with_its_breakdown_and_the_step_that_placed_it() {
         let seats: Vec<Seat> = ["Anna", "Bruno", "Carla", "Dario"]
             .iter()
-            .map(|n| Seat {
-                name: n.to_string(),
-                kind: SeatKind::Human,
-            })
+            .map(|n| Seat::new(*n, SeatKind::Human))
             .collect();
         for seed in 0..3 {
             let mut s = Session::new(GameConfig::new(4, seed), seats.clone()).expect("setup");

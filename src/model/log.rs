@@ -97,10 +97,7 @@ mod tests {
     fn session() -> Session {
         let seats = ["Anna", "Bruno", "Carla"]
             .iter()
-            .map(|n| Seat {
-                name: n.to_string(),
-                kind: SeatKind::Human,
-            })
+            .map(|n| Seat::new(*n, SeatKind::Human))
             .collect();
         let mut s = Session::new(GameConfig::new(3, 21), seats).expect("setup");
         for _ in 0..150 {

@@ -85,6 +85,8 @@ impl PanelModel {
                 }),
             }
         }
+        // The plain answers (Pass, Decline…) come after the choices that build a play.
+        model.groups.sort_by_key(|g| g.slot == Slot::Choice);
         model.made = b
             .made()
             .into_iter()

@@ -78,13 +78,13 @@ mod tests {
         let seats: Vec<Seat> = names
             .iter()
             .enumerate()
-            .map(|(i, n)| Seat {
-                name: n.clone(),
-                kind: if i == 0 {
+            .map(|(i, n)| {
+                let kind = if i == 0 {
                     SeatKind::Human
                 } else {
                     SeatKind::Bot(BotLevel::Random)
-                },
+                };
+                Seat::new(n.clone(), kind)
             })
             .collect();
         let words = Words {

@@ -47,6 +47,15 @@ pub fn Panel() -> impl IntoView {
             (!s.seat(d.seat)?.kind.is_human()).then(|| s.seat(d.seat).map(|x| x.name.clone()))?
         })
     });
+    let declines = move || {
+        let viewer = store.viewer.get();
+        store.session.with(|s| {
+            s.as_ref()
+                .zip(viewer)
+                .and_then(|(s, p)| s.seat(p).map(|x| x.decline_windows))
+                .unwrap_or(false)
+        })
+    };
     let refusal = move || {
         let e = store.refusal.get()?;
         with_words(|w, _| w.action_error(&e))
@@ -128,6 +137,14 @@ pub fn Panel() -> impl IntoView {
                     })
             }}
             <Show when=move || panel.get().is_some_and(|p| p.mine)>
+                <label class="check preference">
+                    <input
+                        type="checkbox"
+                        prop:checked=declines
+                        on:change=move |ev| store.set_decline_windows(event_target_checked(&ev))
+                    />
+                    <span>{t!(i18n, panel.decline_windows)}</span>
+                </label>
                 <Deals />
             </Show>
         </section>

@@ -7,6 +7,7 @@ use crate::i18n::*;
 use crate::seats::{seat_name, BotLevel, NameError, Seat, SeatKind};
 use crate::seed;
 use crate::store::Store;
+use crate::tone::Tone;
 use crate::words::Words;
 
 const MAX_SEATS: usize = 5;
@@ -17,6 +18,18 @@ const MAX_SEATS: usize = 5;
 struct SeatForm {
     name: Option<String>,
     kind: SeatKind,
+}
+
+/// The letter of seat `i`'s family (R1.2.4: never colour alone).
+fn family_letter(locale: Locale, i: usize) -> String {
+    let key = match i {
+        0 => td_string!(locale, families.red_letter),
+        1 => td_string!(locale, families.orange_letter),
+        2 => td_string!(locale, families.black_letter),
+        3 => td_string!(locale, families.white_letter),
+        _ => td_string!(locale, families.pink_letter),
+    };
+    key.to_string()
 }
 
 fn default_name(locale: Locale, i: usize) -> String {
@@ -75,10 +88,7 @@ pub fn StartScreen() -> impl IntoView {
         let mut list = Vec::new();
         for i in 0..n {
             match seat_name(&name_of(i)) {
-                Ok(name) => list.push(Seat {
-                    name,
-                    kind: seats.with_untracked(|s| s[i].kind),
-                }),
+                Ok(name) => list.push(Seat::new(name, seats.with_untracked(|s| s[i].kind))),
                 Err(_) => return,
             }
         }
@@ -162,41 +172,47 @@ pub fn StartScreen() -> impl IntoView {
                                 let kind_id = format!("seat-{i}-kind");
                                 view! {
                                     <Show when=move || { i < count.get() }>
-                                        <li class=format!("seat tone-{}", ["red", "orange", "black", "white", "pink"][i])>
-                                            <span class="swatch" aria-hidden="true"></span>
-                                            <label for=name_id.clone()>
-                                                {move || t_string!(i18n, start.name_label, n = i + 1).to_string()}
-                                            </label>
-                                            <input
-                                                id=name_id.clone()
-                                                type="text"
-                                                autocomplete="off"
-                                                prop:value=move || name_of(i)
-                                                aria-invalid=move || (attempted.get() && name_error(i).is_some()).to_string()
-                                                aria-describedby=error_id.clone()
-                                                on:input=move |ev| {
-                                                    let v = event_target_value(&ev);
-                                                    seats.update(|s| s[i].name = Some(v));
-                                                }
-                                            />
-                                            <label for=kind_id.clone()>{t!(i18n, start.kind)}</label>
-                                            <select
-                                                id=kind_id.clone()
-                                                on:change=move |ev| {
-                                                    let kind = match event_target_value(&ev).as_str() {
-                                                        "human" => SeatKind::Human,
-                                                        _ => SeatKind::Bot(BotLevel::Random),
-                                                    };
-                                                    seats.update(|s| s[i].kind = kind);
-                                                }
-                                            >
-                                                <option value="human" selected=move || seats.with(|s| s[i].kind == SeatKind::Human)>
-                                                    {t!(i18n, start.human)}
-                                                </option>
-                                                <option value="random" selected=move || seats.with(|s| s[i].kind == SeatKind::Bot(BotLevel::Random))>
-                                                    {t!(i18n, start.bot_random)}
-                                                </option>
-                                            </select>
+                                        <li class=format!("seat {}", Tone::Family(i as u8).class())>
+                                            <span class="family-mark" aria-hidden="true">
+                                                {move || family_letter(i18n.get_locale(), i)}
+                                            </span>
+                                            <div class="field name">
+                                                <label for=name_id.clone()>
+                                                    {move || t_string!(i18n, start.name_label, n = i + 1).to_string()}
+                                                </label>
+                                                <input
+                                                    id=name_id.clone()
+                                                    type="text"
+                                                    autocomplete="off"
+                                                    prop:value=move || name_of(i)
+                                                    aria-invalid=move || (attempted.get() && name_error(i).is_some()).to_string()
+                                                    aria-describedby=error_id.clone()
+                                                    on:input=move |ev| {
+                                                        let v = event_target_value(&ev);
+                                                        seats.update(|s| s[i].name = Some(v));
+                                                    }
+                                                />
+                                            </div>
+                                            <div class="field kind">
+                                                <label for=kind_id.clone()>{t!(i18n, start.kind)}</label>
+                                                <select
+                                                    id=kind_id.clone()
+                                                    on:change=move |ev| {
+                                                        let kind = match event_target_value(&ev).as_str() {
+                                                            "human" => SeatKind::Human,
+                                                            _ => SeatKind::Bot(BotLevel::Random),
+                                                        };
+                                                        seats.update(|s| s[i].kind = kind);
+                                                    }
+                                                >
+                                                    <option value="human" selected=move || seats.with(|s| s[i].kind == SeatKind::Human)>
+                                                        {t!(i18n, start.human)}
+                                                    </option>
+                                                    <option value="random" selected=move || seats.with(|s| s[i].kind == SeatKind::Bot(BotLevel::Random))>
+                                                        {t!(i18n, start.bot_random)}
+                                                    </option>
+                                                </select>
+                                            </div>
                                             <p class="field-error" id=error_id.clone() aria-live="polite">
                                                 {move || {
                                                     if !attempted.get() {
