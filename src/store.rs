@@ -312,7 +312,7 @@ impl Store {
     }
 
     /// The pending decision's seat and who answers it.
-    fn to_answer(&self) -> Option<(PlayerId, Answerer)> {
+    fn answerer(&self) -> Option<(PlayerId, Answerer)> {
         self.session.with_untracked(|s| s.as_ref()?.to_answer())
     }
 
@@ -320,7 +320,7 @@ impl Store {
     /// it: a bot after the pause of the chosen speed, a preference at once; one action per
     /// browser task.
     fn schedule_bot(&self) {
-        let pause = match self.to_answer() {
+        let pause = match self.answerer() {
             Some((_, Answerer::Bot)) => self.speed.get_untracked().pause(),
             Some((_, Answerer::Preference)) => Duration::ZERO,
             _ => return,
@@ -340,7 +340,7 @@ impl Store {
     }
 
     fn answer_automatically(&self) {
-        match self.to_answer() {
+        match self.answerer() {
             Some((seat, Answerer::Bot)) => self.bot_move(seat),
             Some((seat, Answerer::Preference)) => {
                 let _ = self.play(seat, Action::Answer(Answer::Decline));

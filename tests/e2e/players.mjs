@@ -54,8 +54,8 @@ export async function playThrough(page, { seed = 1, maxClicks = 5000, onHandoff 
     } else if (state === 'confirm') {
       await decision.getByRole('button', { name: 'Confirm', exact: true }).click();
     } else {
-      const step = decision.getByRole('group').first();
-      const buttons = step.getByRole('button');
+      // Every choice of every step offered now (a card or Pass, a target or none…).
+      const buttons = decision.getByRole('group').getByRole('button');
       const n = await buttons.count();
       const enabled = [];
       for (let i = 0; i < n; i++) {
@@ -65,4 +65,32 @@ export async function playThrough(page, { seed = 1, maxClicks = 5000, onHandoff 
     }
     clicks += 1;
   }
+}
+
+/**
+ * Makes one click of the deciding person: Confirm when the answer is complete, otherwise one
+ * enabled choice picked with `rnd` among every step the Decision panel offers (not only the
+ * first, so cards get played too). Returns the accessible name of what was clicked.
+ */
+export async function clickAnyChoice(page, rnd) {
+  const decision = panel(page);
+  const confirm = decision.getByRole('button', { name: 'Confirm', exact: true });
+  if (await confirm.count()) {
+    await confirm.click();
+    return 'Confirm';
+  }
+  const buttons = decision
+    .getByRole('group')
+    .filter({ has: page.getByRole('button') })
+    .getByRole('button');
+  const n = await buttons.count();
+  const enabled = [];
+  for (let i = 0; i < n; i++) {
+    if (await buttons.nth(i).isEnabled()) enabled.push(i);
+  }
+  assert.ok(enabled.length > 0, 'the Decision panel offers nothing to click');
+  const button = buttons.nth(enabled[Math.floor(rnd() * enabled.length)]);
+  const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+  await button.click();
+  return name;
 }

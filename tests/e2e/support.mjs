@@ -168,3 +168,114 @@ export async function recordFromFixture(name, names, kinds = []) {
     seats: names.map((n, i) => ({ name: n, kind: kinds[i] === 'bot' ? { Bot: 'Random' } : 'Human' })),
   };
 }
+
+// ---- Helpers of the hot-seat, decisions, saves, language and layout tests ----
+
+/** Every influence card of the engine's card data: { id, en, ja, text: { en, ja } }. */
+export async function influenceCards() {
+  const data = JSON.parse(await readFile(join(root, 'engine', 'data', 'cards.json'), 'utf8'));
+  return data.influence.map((c) => ({ id: c.id, en: c.name.en, ja: c.name.ja, text: c.text }));
+}
+
+/** The Decision panel's status line ("Anna: play an influence card or pass"). */
+export function statusLine(page) {
+  return panel(page).getByRole('paragraph').first();
+}
+
+/** The game log region. */
+export function gameLog(page) {
+  return page.getByRole('region', { name: 'Game log', exact: true });
+}
+
+/**
+ * The text of each element of `locator` as a screen reader reads it: without the parts hidden
+ * from assistive technology (the family letters of the log, the dice face).
+ */
+export async function readableTexts(locator) {
+  return locator.evaluateAll((els) =>
+    els.map((el) => {
+      const copy = el.cloneNode(true);
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return copy.textContent.replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+/** The lines of the game log, oldest first, as read aloud. */
+export async function logLines(page) {
+  return readableTexts(gameLog(page).getByRole('listitem'));
+}
+
+/** Waits until the game log has a line matching `pattern`; returns that line. */
+export async function waitForLogLine(page, pattern, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const lines = await logLines(page).catch(() => []);
+    const line = lines.find((l) => pattern.test(l));
+    if (line) return line;
+    if (Date.now() > deadline) {
+      assert.fail(`no log line matches ${pattern}; last lines:\n${lines.slice(-10).join('\n')}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The hand-off screen's level-2 heading ("Pass the device to NAME"). */
+export function handoffHeading(page) {
+  return page.getByRole('heading', { level: 2, name: /^Pass the device to / });
+}
+
+/** Takes the device at the hand-off screen as `name`. */
+export async function takeDevice(page, name) {
+  await page.getByRole('button', { name: `I am ${name}: show my decision`, exact: true }).click();
+}
+
+/** A family's board ("Anna, Red family") in the Families region. */
+export function playerBoard(page, name) {
+  return page
+    .getByRole('region', { name: 'Families', exact: true })
+    .getByRole('region', { name: new RegExp(`^${escapeRegExp(name)}, `) });
+}
+
+/** One number of a family's board: 'Money', 'Respect', 'Markers left' or 'Cards in hand'. */
+export async function boardStat(page, name, term) {
+  const dd = playerBoard(page, name)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  return (await dd.textContent()).trim();
+}
+
+export function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Presses Tab (or `key`) until `target` has the focus; fails after `max` presses. */
+export async function tabTo(page, target, { key = 'Tab', max = 250 } = {}) {
+  for (let i = 0; i <= max; i++) {
+    const focused = await target
+      .evaluate((el) => el === document.activeElement, null, { timeout: 2_000 })
+      .catch(() => false);
+    if (focused) return i;
+    await page.keyboard.press(key);
+  }
+  const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  return assert.fail(`${key} never reached ${target}; focus is on ${active}`);
+}
+
+/** Fails if the page scrolls sideways at its current width. */
+export async function assertNoSidewaysScroll(page, where) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide in a ${width} px window`);
+}
+
+/** Empties localStorage of the page's origin, so the next page opens on the start screen. */
+export async function clearStorage(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+}
