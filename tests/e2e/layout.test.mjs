@@ -1,0 +1,196 @@
+// Layout and keyboard: the page fits a 360 px phone without sideways scrolling (start screen,
+// table, hand-off screen, end screen) and a 1280 px desktop, with screenshots of both; and a game
+// can be started and played with the keyboard alone.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch,
+  openPage,
+  assertNoProblems,
+  screenshot,
+  startGame,
+  panel,
+  seedStorage,
+  recordFromFixture,
+  clearStorage,
+  statusLine,
+  handoffHeading,
+  tabTo,
+  assertNoSidewaysScroll,
+  waitForLogLine,
+  escapeRegExp,
+} from './support.mjs';
+import { situation } from './players.mjs';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('the start screen and a table in play fit a phone and a desktop', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  const heading = page.getByRole('heading', { name: 'New game' });
+  await heading.waitFor();
+
+  await page.setViewportSize(PHONE);
+  await assertNoSidewaysScroll(page, 'start screen, 360 px');
+  await screenshot(page, 'start-phone');
+  await page.setViewportSize(DESKTOP);
+  await assertNoSidewaysScroll(page, 'start screen, 1280 px');
+  await screenshot(page, 'start-desktop');
+
+  await startGame(
+    page,
+    [
+      { name: 'Anna', kind: 'human' },
+      { name: 'Bruno', kind: 'bot' },
+      { name: 'Carla', kind: 'bot' },
+    ],
+    { seed: 2 },
+  );
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  assert.equal(await situation(page), 'choose');
+  await assertNoSidewaysScroll(page, 'table, 1280 px');
+  await screenshot(page, 'table-desktop');
+  await page.setViewportSize(PHONE);
+  await assertNoSidewaysScroll(page, 'table, 360 px');
+  // Every region of the table is on the page, one under the other.
+  for (const name of ['Families', 'Board', 'Decision', 'Last roll', 'Hand of Anna', 'Game log']) {
+    const region = page.getByRole('region', { name, exact: true });
+    const box = await region.boundingBox();
+    assert.ok(box && box.width > 0 && box.width <= PHONE.width, `${name}: ${JSON.stringify(box)}`);
+  }
+  await screenshot(page, 'table-phone');
+  await page.setViewportSize(DESKTOP);
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('the hand-off screen and the end screen fit a phone', async () => {
+  const names = ['Anna', 'Bruno', 'Carla'];
+  // Hand-off: a saved game of three people.
+  await seedStorage(
+    browser.context,
+    browser.baseUrl,
+    'handoff',
+    await recordFromFixture('make-a-move.json', names),
+  );
+  const page = await openPage(browser.context);
+  await page.setViewportSize(PHONE);
+  await page.goto(browser.baseUrl);
+  await handoffHeading(page).waitFor();
+  await assertNoSidewaysScroll(page, 'hand-off screen, 360 px');
+  await screenshot(page, 'handoff-phone');
+  await page.close();
+
+  // The end: the last round played out by three bots at once.
+  await seedStorage(
+    browser.context,
+    browser.baseUrl,
+    'end',
+    await recordFromFixture('final-round.json', names, ['bot', 'bot', 'bot']),
+  );
+  const end = await openPage(browser.context, browser.baseUrl);
+  await end.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await end.setViewportSize(PHONE);
+  const over = end.getByRole('region', { name: 'Game over', exact: true });
+  await over.waitFor({ timeout: 30_000 });
+  assert.equal(await over.getByRole('table').getByRole('row').count(), 4);
+  await assertNoSidewaysScroll(end, 'end screen, 360 px');
+  await screenshot(end, 'end-phone');
+  assertNoProblems(page);
+  assertNoProblems(end);
+  await end.close();
+});
+
+test('on a phone the controls keep their names (the Bot speed select)', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context);
+  await page.setViewportSize(PHONE);
+  await page.goto(browser.baseUrl);
+  await startGame(page, [
+    { name: 'Anna', kind: 'human' },
+    { name: 'Bruno', kind: 'bot' },
+    { name: 'Carla', kind: 'bot' },
+  ]);
+  await statusLine(page).waitFor();
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  assert.ok(await menu.isVisible());
+  assert.equal(
+    await page.getByRole('combobox', { name: 'Bot speed' }).count(),
+    1,
+    'at 360 px the speed select has no accessible name (its label text is display: none)',
+  );
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('a game is started and a decision made with the keyboard alone', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const keys = page.keyboard;
+
+  // Three players: Tab into the radio group, then the arrow keys.
+  await tabTo(page, page.getByRole('radio', { name: '4 players' }));
+  await keys.press('ArrowLeft');
+  assert.ok(await page.getByRole('radio', { name: '3 players' }).isChecked());
+  // A name for the person, typed into the first seat.
+  await tabTo(page, page.getByRole('textbox', { name: 'Name of player 1' }));
+  await keys.press('ControlOrMeta+a');
+  await keys.type('Kei');
+  // The seed, then Start.
+  await tabTo(page, page.getByRole('textbox', { name: /^Seed/ }));
+  await keys.type('7');
+  await tabTo(page, page.getByRole('button', { name: 'Start the game' }));
+  await keys.press('Enter');
+
+  // Kei, the only person, places a setup marker.
+  const decision = panel(page);
+  await decision.getByText('Kei: place a marker on any gangster', { exact: true }).waitFor();
+  const choice = decision.getByRole('group', { name: 'Choose a gangster' }).getByRole('button').first();
+  const label = await choice.textContent();
+  const gangster = label.slice(0, label.lastIndexOf(', '));
+  await tabTo(page, choice);
+  await keys.press('Enter');
+  await decision.getByText(`Place a marker on ${gangster}`, { exact: true }).waitFor();
+  await tabTo(page, decision.getByRole('button', { name: 'Confirm', exact: true }));
+  await keys.press('Space');
+  await waitForLogLine(page, new RegExp(`^A Red marker goes on ${escapeRegExp(gangster)}\\.$`));
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('after a choice made with the keyboard, the focus stays in the Decision panel', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(
+    page,
+    [
+      { name: 'Anna', kind: 'human' },
+      { name: 'Bruno', kind: 'bot' },
+      { name: 'Carla', kind: 'bot' },
+    ],
+    { seed: 7 },
+  );
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  assert.equal(await situation(page), 'choose');
+  const decision = panel(page);
+  const choice = decision.getByRole('group').first().getByRole('button').first();
+  await tabTo(page, choice);
+  await page.keyboard.press('Enter');
+  await decision.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+  const inPanel = await decision.evaluate((el) => el.contains(document.activeElement));
+  const focused = await page.evaluate(() => document.activeElement?.tagName.toLowerCase());
+  assert.ok(inPanel, `the focus fell back to <${focused}>: a keyboard user starts again at the top of the page`);
+  assertNoProblems(page);
+  await page.close();
+});

@@ -1,0 +1,176 @@
+// Saves in localStorage: a reload resumes the same pending decision; a save that cannot be
+// loaded is reported in words and kept untouched under its key, even after a new game; without
+// storage the game is played in memory and the page says so once.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch,
+  openPage,
+  assertNoProblems,
+  panel,
+  startGame,
+  seedStorage,
+  recordFromFixture,
+  clearStorage,
+  statusLine,
+  logLines,
+} from './support.mjs';
+import { random, situation, clickAnyChoice } from './players.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const ONE_PERSON = [
+  { name: 'Anna', kind: 'human' },
+  { name: 'Bruno', kind: 'bot' },
+  { name: 'Carla', kind: 'bot' },
+];
+
+/** Plays `clicks` clicks of the person, then waits for the start of their next decision. */
+async function playClicks(page, clicks, seed) {
+  const rnd = random(seed);
+  for (let i = 0; i < clicks; i++) {
+    const state = await situation(page);
+    assert.ok(state === 'choose' || state === 'confirm', `unexpected ${state}`);
+    await clickAnyChoice(page, rnd);
+  }
+  // The start of a decision: choices offered and nothing chosen yet (no Back).
+  for (;;) {
+    const state = await situation(page);
+    const back = await panel(page).getByRole('button', { name: 'Back', exact: true }).count();
+    if (state === 'choose' && back === 0) return;
+    await clickAnyChoice(page, rnd);
+  }
+}
+
+/** Everything stored by the page, key by key. */
+async function stored(page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+}
+
+test('a reload in the middle of a game resumes the same pending decision', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(page, ONE_PERSON, { seed: 11 });
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await playClicks(page, 12, 11);
+
+  const status = await statusLine(page).textContent();
+  const lines = await logLines(page);
+  const hand = await page.getByRole('region', { name: 'Hand of Anna' }).getByRole('heading', { level: 3 }).allTextContents();
+  const choices = await panel(page).getByRole('group').getByRole('button').allTextContents();
+  assert.ok(lines.length > 20, 'the game went on for a while');
+
+  await page.reload();
+  await statusLine(page).waitFor();
+  assert.equal(await statusLine(page).textContent(), status);
+  assert.deepEqual((await logLines(page)).slice(-8), lines.slice(-8));
+  assert.equal((await logLines(page)).length, lines.length);
+  assert.deepEqual(
+    await page.getByRole('region', { name: 'Hand of Anna' }).getByRole('heading', { level: 3 }).allTextContents(),
+    hand,
+  );
+  assert.deepEqual(await panel(page).getByRole('group').getByRole('button').allTextContents(), choices);
+  assertNoProblems(page);
+  await page.close();
+});
+
+/**
+ * Stores `text` as the last game, opens the page and expects `reason` in the notice; then starts
+ * a new game and checks the broken save is still there, byte for byte.
+ */
+async function brokenSave(text, reason) {
+  const id = 'broken';
+  const key = `nothing-personal.game.${id}`;
+  await seedStorage(browser.context, browser.baseUrl, id, text);
+  const page = await openPage(browser.context, browser.baseUrl);
+  const notice = page
+    .getByRole('region', { name: 'Notices' })
+    .getByRole('alert')
+    .filter({ hasText: 'Your last game could not be loaded' });
+  await notice.waitFor();
+  assert.equal(
+    (await notice.getByRole('paragraph').textContent()).trim(),
+    `Your last game could not be loaded: ${reason}. It is kept untouched in this browser's storage under the key ${key}.`,
+  );
+  // The start screen shows, with nothing to continue.
+  assert.ok(await page.getByRole('heading', { name: 'New game' }).isVisible());
+  assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0);
+  assert.equal((await stored(page))[key], text, 'the broken save is kept as it was');
+
+  await startGame(page, ONE_PERSON, { seed: 3 });
+  await statusLine(page).waitFor();
+  await page.waitForFunction(
+    (old) => {
+      const last = localStorage.getItem('nothing-personal.last');
+      return last && JSON.parse(last) !== old;
+    },
+    id,
+  );
+  const after = await stored(page);
+  const newId = JSON.parse(after['nothing-personal.last']);
+  assert.notEqual(newId, id);
+  assert.ok(after[`nothing-personal.game.${newId}`], 'the new game is saved under its own key');
+  assert.equal(after[key], text, 'the broken save is still kept as it was');
+
+  // And after a reload of the new game.
+  await page.reload();
+  await statusLine(page).waitFor();
+  assert.equal((await stored(page))[key], text);
+  assertNoProblems(page);
+  await page.close();
+}
+
+test('a save that is not JSON is reported in words and kept untouched', async () => {
+  await brokenSave('{"version": 1, "game": {"version": 1, "config": ', 'the save is not a readable saved game');
+});
+
+test('a save with an illegal action is reported in words and kept untouched', async () => {
+  const record = await recordFromFixture('trade.json', ['Anna', 'Bruno', 'Carla']);
+  // The fifth action made by another seat than the one deciding.
+  const [seat] = record.game.actions[4];
+  record.game.actions[4][0] = (seat + 1) % 3;
+  await brokenSave(
+    JSON.stringify(record),
+    "action number 5 of the save is refused: it is not this player's decision",
+  );
+});
+
+test('without localStorage the game is played in memory, and the page says so once', async () => {
+  const page = await openPage(browser.context);
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(browser.baseUrl);
+  const text =
+    'This browser does not let the page save: the game is kept in memory only and is lost when the tab closes.';
+  const notices = page.getByRole('alert').filter({ hasText: text });
+  await notices.first().waitFor();
+  assert.equal(await notices.count(), 1);
+
+  await startGame(page, ONE_PERSON, { seed: 4 });
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  const before = (await logLines(page)).length;
+  await playClicks(page, 8, 4);
+  assert.ok((await logLines(page)).length > before, 'the game goes on');
+  assert.equal(await notices.count(), 1, 'said once, not at every move');
+
+  // Once dismissed, it stays dismissed while the game goes on.
+  await notices.getByRole('button', { name: 'Dismiss' }).click();
+  assert.equal(await notices.count(), 0);
+  await playClicks(page, 3, 5);
+  assert.equal(await notices.count(), 0, 'the dismissed notice came back after a move');
+  assertNoProblems(page);
+  await page.close();
+});
