@@ -2,19 +2,19 @@
 
 use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::ids::{CardId, GangsterId};
 
 /// A text in both languages of this edition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Text {
     pub en: String,
     pub ja: String,
 }
 
 /// The four gangster types (R1.5.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum GangsterType {
     Thug,
     Hitman,
@@ -32,7 +32,7 @@ impl GangsterType {
 }
 
 /// Which box a card comes from (R1.8.1, R14.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CardSet {
     Base,
@@ -42,14 +42,14 @@ pub enum CardSet {
 }
 
 /// The marker `"rolled"` in the data file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Rolled {
     Rolled,
 }
 
 /// A printed card value: a whole number or rolled on the Number die (R13.2.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum CardValue {
     Fixed(i32),
@@ -57,7 +57,7 @@ pub enum CardValue {
 }
 
 /// How an ability is used (R1.8.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AbilityKind {
     Action,
@@ -66,7 +66,7 @@ pub enum AbilityKind {
 }
 
 /// The trigger of a `REACTION` card (R1.9.1, R12.10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Trigger {
     Income,
@@ -75,7 +75,7 @@ pub enum Trigger {
 }
 
 /// Card keywords (R1.9.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Keyword {
     #[serde(rename = "OR")]
     Or,
@@ -93,7 +93,7 @@ pub enum Keyword {
 
 /// Every effect a card can have, on gangster abilities and influence cards alike.
 /// The named cards of §13 each have their own; the rest reuse the kinds the positions use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(
     tag = "effect",
     rename_all = "camelCase",
@@ -162,18 +162,17 @@ pub enum Effect {
 }
 
 /// One ability of a gangster card (R1.8.2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ability {
     pub kind: AbilityKind,
     #[serde(flatten)]
     pub effect: Effect,
-    #[serde(default)]
     pub works_as_associate: bool,
 }
 
 /// A gangster card (R1.8.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GangsterCard {
     pub id: String,
@@ -185,9 +184,7 @@ pub struct GangsterCard {
     pub gtype: Option<GangsterType>,
     pub card_respect: CardValue,
     pub card_money: CardValue,
-    #[serde(default)]
     pub abilities: Vec<Ability>,
-    #[serde(default)]
     pub prison_threshold: Option<u32>,
 }
 
@@ -205,7 +202,7 @@ impl GangsterCard {
 }
 
 /// What a placement group targets (R1.9.2, R1.5.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum GroupTarget {
     Type(GangsterType),
@@ -213,16 +210,15 @@ pub enum GroupTarget {
 }
 
 /// A placement group (R1.9.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Group {
     pub target: GroupTarget,
     pub count: u32,
-    #[serde(default)]
     pub split: bool,
 }
 
 /// Effects that follow the placements of a card (R4.6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum AfterEffect {
     /// Let another player place one marker (R4.6.2).
@@ -232,25 +228,19 @@ pub enum AfterEffect {
 }
 
 /// An influence card (R1.9.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct InfluenceCard {
     pub id: String,
     pub name: Text,
     pub text: Text,
     pub set: CardSet,
-    #[serde(default)]
     pub groups: Vec<Group>,
-    #[serde(default)]
     pub keywords: Vec<Keyword>,
-    #[serde(default)]
     pub after_effect: Option<AfterEffect>,
-    #[serde(default)]
     pub or_ability: Option<Effect>,
     /// Places a blackmail coin after the placements (R4.10).
-    #[serde(default)]
     pub blackmail: bool,
-    #[serde(default)]
     pub extra_marker_for5: bool,
 }
 
@@ -274,7 +264,7 @@ impl InfluenceCard {
 }
 
 /// The whole card data file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CardData {
     pub gangsters: Vec<GangsterCard>,
     pub influence: Vec<InfluenceCard>,
@@ -283,10 +273,14 @@ pub struct CardData {
 /// What is wrong with a card data file (R1.7.2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum CardDataError {
-    /// The file is not valid JSON of the schema; line and column of the fault.
+    /// The file is not JSON; line and column of the fault.
     Schema {
         line: usize,
         column: usize,
+    },
+    /// A field is missing or has the wrong shape: `gangsters[4].type`.
+    Field {
+        path: String,
     },
     WrongGangsterCount {
         expected: usize,
@@ -350,11 +344,7 @@ impl CardDb {
     /// # Errors
     /// A [`CardDataError`] naming the first fault found.
     pub fn parse(json: &str) -> Result<CardDb, CardDataError> {
-        let data: CardData = serde_json::from_str(json).map_err(|e| CardDataError::Schema {
-            line: e.line(),
-            column: e.column(),
-        })?;
-        Self::validate(data)
+        Self::validate(crate::card_json::read(json)?)
     }
 
     /// # Errors

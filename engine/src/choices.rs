@@ -19,8 +19,6 @@
 //! assert!(game.is_legal(chosen));
 //! ```
 
-use serde::{Deserialize, Serialize};
-
 use crate::action::{Answer, CrewChoice, MarkerRef, Params, Play, PlayMode, RerollKind, Response};
 use crate::cards::{AfterEffect, CardDb, Effect};
 use crate::crew::position_effect;
@@ -28,7 +26,7 @@ use crate::decision::DecisionKind;
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId};
 
 /// What one step of an answer decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Slot {
     /// An answer without parameters: Pass, Decline, Accept, Refuse, a reroll, Leo's move.
     Choice,
@@ -91,7 +89,7 @@ impl Slot {
 }
 
 /// How a card is played (R4.3.1 a–c), without its parameters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ModeKind {
     Placement,
     Ability,
@@ -99,7 +97,7 @@ pub enum ModeKind {
 }
 
 /// A Crew action (R6.4.1 a–c), without its parameters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ActionKind {
     Position,
     /// The card ability with this index among the gangster's abilities.
@@ -108,7 +106,7 @@ pub enum ActionKind {
 }
 
 /// One value chosen in a step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pick {
     Pass,
     Decline,
@@ -133,7 +131,7 @@ pub enum Pick {
 
 /// One step of an answer: what it decides, the value or values chosen (several only for a set
 /// slot), and the effect whose parameter it is, if any.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     pub slot: Slot,
     pub picks: Vec<Pick>,

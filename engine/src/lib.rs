@@ -17,6 +17,7 @@
 mod action;
 mod apply;
 mod board;
+mod card_json;
 mod cards;
 mod choices;
 mod control;

@@ -555,10 +555,81 @@ fn r1_7_2_rejects_broken_json() {
 }
 
 #[test]
-fn r1_7_2_rejects_an_unknown_gangster_type() {
+fn r1_7_2_rejects_an_unknown_gangster_type_naming_the_field() {
     let mut v = raw();
     v["gangsters"][4]["type"] = "Bootlegger".into();
-    assert!(matches!(rejected(&v), CardDataError::Schema { .. }));
+    assert_eq!(
+        rejected(&v),
+        CardDataError::Field {
+            path: "gangsters[4].type".into()
+        }
+    );
+}
+
+/// R1.8, R1.9: every field of the schema, wrong in shape, is refused with its path.
+#[test]
+fn r1_8_r1_9_fields_of_the_wrong_shape_are_named() {
+    use serde_json::json;
+    let cases = [
+        ("gangsters", "/gangsters", json!(3)),
+        ("gangsters[0].name", "/gangsters/0/name", json!("x")),
+        ("gangsters[0].name.ja", "/gangsters/0/name/ja", json!(1)),
+        ("gangsters[0].set", "/gangsters/0/set", json!("expansion")),
+        (
+            "gangsters[0].cardRespect",
+            "/gangsters/0/cardRespect",
+            json!("many"),
+        ),
+        (
+            "gangsters[0].abilities",
+            "/gangsters/0/abilities",
+            json!(true),
+        ),
+        (
+            "influence[2].groups[0].target",
+            "/influence/2/groups/0/target",
+            json!({"type": "Thug", "position": 3}),
+        ),
+        (
+            "influence[2].keywords[0]",
+            "/influence/2/keywords",
+            json!(["SOMETIMES"]),
+        ),
+        (
+            "influence[2].orAbility.effect",
+            "/influence/2/orAbility",
+            json!({"effect": "teleport"}),
+        ),
+        (
+            "influence[2].blackmail",
+            "/influence/2/blackmail",
+            json!("yes"),
+        ),
+    ];
+    for (path, pointer, value) in cases {
+        let mut v = raw();
+        match v.pointer_mut(pointer) {
+            Some(slot) => *slot = value,
+            None => {
+                let (parent, key) = pointer.rsplit_once('/').expect("a field");
+                v.pointer_mut(parent).expect("parent")[key] = value;
+            }
+        }
+        assert_eq!(
+            rejected(&v),
+            CardDataError::Field { path: path.into() },
+            "{path}"
+        );
+    }
+}
+
+/// The reader takes exactly the shapes the card types serialize to.
+#[test]
+fn r1_7_2_the_data_read_back_from_its_own_serialization_is_the_same() {
+    let data = db().data();
+    let text = serde_json::to_string(data).expect("serializes");
+    let again = CardDb::parse(&text).expect("reads back");
+    assert_eq!(again.data(), data);
 }
 
 #[test]
