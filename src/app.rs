@@ -22,13 +22,14 @@ fn Shell() -> impl IntoView {
     let i18n = use_i18n();
     let store = Store::new();
     provide_context(store);
-    // The language chosen last time wins over the browser's preference.
+    // The language chosen last time wins over the browser's preference. It is set from an
+    // effect, after the language context has applied the browser's preference once.
     if let Some(locale) = store
         .storage()
         .read_value::<String>(LANGUAGE_KEY)
         .and_then(|l| l.parse::<Locale>().ok())
     {
-        i18n.set_locale(locale);
+        Effect::new(move |_| i18n.set_locale(locale));
     }
     view! {
         <TopBar />

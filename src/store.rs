@@ -97,6 +97,8 @@ pub struct Store {
     pub details: RwSignal<Option<Details>>,
     /// Log entries from this index on came with the last action.
     pub fresh_from: RwSignal<usize>,
+    /// Every notice shown so far.
+    noticed: StoredValue<Vec<Notice>>,
     game_id: StoredValue<Option<String>>,
     storage: StoredValue<Storage>,
     bots: StoredValue<Vec<Option<SeatBot>>, LocalStorage>,
@@ -117,6 +119,7 @@ impl Store {
             refusal: RwSignal::new(None),
             details: RwSignal::new(None),
             fresh_from: RwSignal::new(0),
+            noticed: StoredValue::new(Vec::new()),
             game_id: StoredValue::new(None),
             storage: StoredValue::new(storage),
             bots: StoredValue::new_local(Vec::new()),
@@ -133,12 +136,19 @@ impl Store {
         self.storage.get_value()
     }
 
+    /// Shows a notice, once: a notice the players dismissed does not come back.
     fn notice(&self, notice: Notice) {
-        self.notices.update(|n| {
-            if !n.contains(&notice) {
-                n.push(notice);
+        let new = self.noticed.try_update_value(|seen| {
+            if seen.contains(&notice) {
+                false
+            } else {
+                seen.push(notice.clone());
+                true
             }
         });
+        if new == Some(true) {
+            self.notices.update(|n| n.push(notice));
+        }
     }
 
     fn resume_last(&self) {

@@ -131,8 +131,11 @@ fn bundle(words: &Words, b: &np_engine::Bundle) -> String {
     }
     parts.extend(b.cards.iter().map(|c| words.card(*c)));
     let counted = b.card_count as usize;
-    if b.cards.is_empty() && counted > 0 {
-        parts.push(tr!(words, panel.card_count, count = counted));
+    match counted {
+        _ if !b.cards.is_empty() => {}
+        0 => {}
+        1 => parts.push(tr!(words, panel.card_count_one)),
+        n => parts.push(tr!(words, panel.card_count, count = n)),
     }
     parts.extend(
         b.coins

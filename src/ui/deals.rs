@@ -140,7 +140,7 @@ pub fn Deals() -> impl IntoView {
         }
     };
     view! {
-        <details class="deals">
+        <details class="deals" aria-label=move || t_string!(i18n, deals.heading)>
             <summary>{t!(i18n, deals.heading)}</summary>
             <section class="deal shakedown" aria-labelledby="shakedown-heading">
                 <h3 id="shakedown-heading">{t!(i18n, deals.shakedown)}</h3>

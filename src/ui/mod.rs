@@ -22,6 +22,7 @@ pub use table::Table;
 pub use topbar::TopBar;
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 use np_engine::{base_cards, PlayerId, View};
 
 use crate::i18n::*;
@@ -77,6 +78,26 @@ pub fn offered_now() -> Offered {
     })
 }
 
+/// After a choice, keyboard focus goes to what comes next in the decision panel: Confirm, the
+/// first choice of the next step, or the panel itself, so it never falls back to the page.
+pub fn focus_decision() {
+    request_animation_frame(|| {
+        let Some(panel) = document().get_element_by_id("decision") else {
+            return;
+        };
+        let next = panel
+            .query_selector(".confirm button, fieldset button:not([disabled])")
+            .ok()
+            .flatten()
+            .unwrap_or(panel);
+        if let Ok(el) = next.dyn_into::<web_sys::HtmlElement>() {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
+        }
+    });
+}
+
 /// A button that makes one offered choice. `text` replaces the visible text (the choice's
 /// label stays its accessible name).
 #[component]
@@ -94,7 +115,10 @@ pub fn ChoiceButton(
             type="button"
             class=format!("choice {class}")
             aria-label=aria
-            on:click=move |_| store.choose(slot, pick)
+            on:click=move |_| {
+                store.choose(slot, pick);
+                focus_decision();
+            }
         >
             {shown}
         </button>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use np_engine::{Answer, DecisionKind, Pick};
 
 use super::deals::Deals;
-use super::{current_view, with_words, ChoiceButton};
+use super::{current_view, focus_decision, with_words, ChoiceButton};
 use crate::i18n::*;
 use crate::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::store::Store;
@@ -61,7 +61,7 @@ pub fn Panel() -> impl IntoView {
         with_words(|w, _| w.action_error(&e))
     };
     view! {
-        <section id="decision" class="panel" aria-labelledby="decision-heading">
+        <section id="decision" class="panel" tabindex="-1" aria-labelledby="decision-heading">
             <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
             <p class="status" aria-live="polite">
                 {move || panel.get().map(|p| p.status).unwrap_or_default()}
@@ -109,7 +109,14 @@ pub fn Panel() -> impl IntoView {
                                         <div class="confirm">
                                             <p class="summary">{s}</p>
                                             {p.odds.map(|o| view! { <p class="odds">{o}</p> })}
-                                            <button type="button" class="primary" on:click=move |_| store.submit()>
+                                            <button
+                                                type="button"
+                                                class="primary"
+                                                on:click=move |_| {
+                                                    store.submit();
+                                                    focus_decision();
+                                                }
+                                            >
                                                 {t!(i18n, panel.confirm)}
                                             </button>
                                         </div>
@@ -118,7 +125,14 @@ pub fn Panel() -> impl IntoView {
                             {p.can_back
                                 .then(|| {
                                     view! {
-                                        <button type="button" class="back" on:click=move |_| store.back()>
+                                        <button
+                                            type="button"
+                                            class="back"
+                                            on:click=move |_| {
+                                                store.back();
+                                                focus_decision();
+                                            }
+                                        >
                                             {t!(i18n, panel.back)}
                                         </button>
                                     }
@@ -230,6 +244,7 @@ fn AmountPicker(choices: Vec<ChoiceModel>) -> impl IntoView {
                 on:click=move |_| {
                     if let (Some(n), Some(slot)) = (valid_for_click(), slot) {
                         store.choose(slot, Pick::Amount(n));
+                        focus_decision();
                     }
                 }
             >

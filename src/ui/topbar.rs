@@ -63,7 +63,7 @@ pub fn TopBar() -> impl IntoView {
             <div class="controls">
                 <Show when=move || store.screen.get() == Screen::Table>
                     <label class="speed">
-                        <span>{t!(i18n, app.speed)}</span>
+                        <span class="speed-label">{t!(i18n, app.speed)}</span>
                         <select on:change=move |ev| {
                             let speed = match event_target_value(&ev).as_str() {
                                 "slow" => Speed::Slow,

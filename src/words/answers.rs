@@ -148,6 +148,7 @@ impl Words<'_> {
             (Effect::PlaceNeutral { .. }, Params::Gangsters(gs)) => {
                 tr!(self, answers.place_neutral, gangsters = self.gangsters(gs))
             }
+            (Effect::DrawCards { count: 1 }, _) => tr!(self, answers.draw_one),
             (Effect::DrawCards { count }, _) => tr!(self, answers.draw, count = count),
             (Effect::SwapWithLowerRespect, Params::Gangster(g)) => {
                 tr!(self, answers.swap_with, gangster = self.gangster(*g))
@@ -297,6 +298,8 @@ impl Words<'_> {
             ),
             Answer::ChoosePlace(place) => self.place(*place),
             Answer::Reroll(kind) => self.reroll(*kind),
+            Answer::Buy(0) => tr!(self, answers.buy_none),
+            Answer::Buy(1) => tr!(self, answers.buy_one, money = self.money(10)),
             Answer::Buy(k) => tr!(self, answers.buy, count = k, money = self.money(k * 10)),
             Answer::Appoint(g) => tr!(self, answers.appoint, gangster = self.gangster(*g)),
         }
@@ -335,6 +338,11 @@ impl Words<'_> {
                         self,
                         slots.group_targets_split,
                         count = grp.count,
+                        target = self.group_target(grp.target)
+                    ),
+                    Some(grp) if grp.count == 1 => tr!(
+                        self,
+                        slots.group_targets_one,
                         target = self.group_target(grp.target)
                     ),
                     Some(grp) => tr!(

@@ -392,14 +392,21 @@ impl Words<'_> {
                 to,
                 money,
                 cards,
-            } => tr!(
-                self,
-                log.gift,
-                from = self.name(*from),
-                to = self.name(*to),
-                money = self.money(money),
-                cards = cards
-            ),
+            } => {
+                let (from, to, money) = (self.name(*from), self.name(*to), self.money(money));
+                if *cards == 1 {
+                    tr!(self, log.gift_one, from = from, to = to, money = money)
+                } else {
+                    tr!(
+                        self,
+                        log.gift,
+                        from = from,
+                        to = to,
+                        money = money,
+                        cards = cards
+                    )
+                }
+            }
             Event::TradeProposed { from, to } => tr!(
                 self,
                 log.trade_proposed,
@@ -435,13 +442,14 @@ impl Words<'_> {
                 from = self.name(*from),
                 to = self.name(*to)
             ),
-            Event::Bought { seat, count } => tr!(
-                self,
-                log.bought,
-                name = self.name(*seat),
-                count = count,
-                paid = self.money(count * 10)
-            ),
+            Event::Bought { seat, count } => {
+                let (name, paid) = (self.name(*seat), self.money(count * 10));
+                if *count == 1 {
+                    tr!(self, log.bought_one, name = name, paid = paid)
+                } else {
+                    tr!(self, log.bought, name = name, count = count, paid = paid)
+                }
+            }
             Event::Scored {
                 seat,
                 gangster,
@@ -461,13 +469,20 @@ impl Words<'_> {
                     respect = respect
                 ),
             },
-            Event::CardsSold { seat, count } => tr!(
-                self,
-                log.cards_sold,
-                name = self.name(*seat),
-                count = count,
-                money = self.money(count * np_engine::CARD_SALE)
-            ),
+            Event::CardsSold { seat, count } => {
+                let (name, money) = (self.name(*seat), self.money(count * np_engine::CARD_SALE));
+                if *count == 1 {
+                    tr!(self, log.cards_sold_one, name = name, money = money)
+                } else {
+                    tr!(
+                        self,
+                        log.cards_sold,
+                        name = name,
+                        count = count,
+                        money = money
+                    )
+                }
+            }
             Event::Converted {
                 seat,
                 money,

@@ -80,13 +80,13 @@ test('COMMISSION_TURN: a card is played in placement mode, its targets picked on
   await mode.getByRole('button', { name: 'Place its markers', exact: true }).click();
 
   // Group 1: one marker on a Hitman; only Hitmen can be chosen on the board.
-  await decision.getByRole('group', { name: /^Which gangster gets the 1 markers? \(Hitman\)\?$/ }).waitFor();
+  await decision.getByRole('group', { name: 'Which gangster gets the marker (Hitman)?', exact: true }).waitFor();
   const board = page.getByRole('region', { name: 'Board', exact: true });
   const hitmen = await board.getByRole('button', { name: /^Choose / }).allInnerTexts();
   assert.ok(hitmen.length >= 2, 'several Hitmen to choose from');
   await board.getByRole('button', { name: 'Choose "Killer" Mac Pheeto, Capo (9)', exact: true }).click();
   // Group 2: one marker on a Conman.
-  await decision.getByRole('group', { name: /^Which gangster gets the 1 markers? \(Conman\)\?$/ }).waitFor();
+  await decision.getByRole('group', { name: 'Which gangster gets the marker (Conman)?', exact: true }).waitFor();
   assert.ok((await board.getByRole('button', { name: /^Choose / }).count()) >= 2, 'several Conmen');
   await board
     .getByRole('button', { name: 'Choose Gino "Three Cards" Montetre, Racketeer (5)', exact: true })
@@ -100,9 +100,9 @@ test('COMMISSION_TURN: a card is played in placement mode, its targets picked on
   await handTo(page, 'Carla');
   await waitForLogLine(page, /^Bruno plays Another D\.A\. Dead\.$/);
   const lines = await logLines(page);
-  assert.ok(lines.some((l) => /^An? Orange marker goes on "Killer" Mac Pheeto\.$/.test(l)), lines.join('\n'));
+  assert.ok(lines.some((l) => /^One Orange marker goes on "Killer" Mac Pheeto\.$/.test(l)), lines.join('\n'));
   assert.ok(
-    lines.some((l) => /^An? Orange marker goes on Gino "Three Cards" Montetre\.$/.test(l)),
+    lines.some((l) => /^One Orange marker goes on Gino "Three Cards" Montetre\.$/.test(l)),
     lines.join('\n'),
   );
   assert.equal(Number(await boardStat(page, 'Bruno', 'Markers left')), markersBefore - 2);
@@ -111,7 +111,7 @@ test('COMMISSION_TURN: a card is played in placement mode, its targets picked on
   await page.close();
 });
 
-test('the log names the Orange family\'s marker with "An" ("An Orange marker goes on …")', async () => {
+test('the log reads right for every family: "One Orange marker goes on …"', async () => {
   const page = await resume('commission-multi-target');
   await handTo(page, 'Bruno');
   await panel(page).getByRole('button', { name: 'Pass', exact: true }).click();
@@ -121,9 +121,9 @@ test('the log names the Orange family\'s marker with "An" ("An Orange marker goe
   const orange = lines.filter((l) => / Orange marker goes on /.test(l));
   assert.ok(orange.length > 0, 'the log shows Orange markers placed');
   assert.deepEqual(
-    orange.filter((l) => !l.startsWith('An Orange marker')),
+    orange.filter((l) => !l.startsWith('One Orange marker')),
     [],
-    'English needs "An" before "Orange"',
+    'no "A Orange marker"',
   );
   assertNoProblems(page);
   await page.close();
@@ -236,7 +236,7 @@ test('trade: proposed in "Deals and sales", accepted by the other person handing
   await handTo(page, 'Carla');
   assert.equal(await statusLine(page).textContent(), 'Carla: Bruno proposes a trade: accept or refuse');
   assert.ok(await decision.getByText('You get: $2', { exact: true }).isVisible());
-  assert.ok(await decision.getByText('You give: 1 card(s) of your choice', { exact: true }).isVisible());
+  assert.ok(await decision.getByText('You give: 1 card of your choice', { exact: true }).isVisible());
   await decision.getByRole('button', { name: 'Accept', exact: true }).click();
   await decision.getByRole('group', { name: 'Which cards do you hand over?' }).waitFor();
   await page
@@ -249,7 +249,10 @@ test('trade: proposed in "Deals and sales", accepted by the other person handing
   // The decision returns to the proposer, who now holds the card.
   await handTo(page, 'Bruno');
   assert.equal(await statusLine(page).textContent(), 'Bruno: play an influence card or pass');
-  await waitForLogLine(page, /^Bruno and Carla trade: \$2 and 0 card\(s\) for \$0 and 1 card\(s\)\.$/);
+  await waitForLogLine(
+    page,
+    /^Bruno and Carla trade: Bruno gives \$2 plus 0 of their cards, Carla gives \$0 plus 1 of theirs\.$/,
+  );
   const handAfter = await page
     .getByRole('region', { name: 'Hand of Bruno' })
     .getByRole('heading', { level: 3 })

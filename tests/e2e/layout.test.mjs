@@ -164,7 +164,7 @@ test('a game is started and a decision made with the keyboard alone', async () =
   await decision.getByText(`Place a marker on ${gangster}`, { exact: true }).waitFor();
   await tabTo(page, decision.getByRole('button', { name: 'Confirm', exact: true }));
   await keys.press('Space');
-  await waitForLogLine(page, new RegExp(`^A Red marker goes on ${escapeRegExp(gangster)}\\.$`));
+  await waitForLogLine(page, new RegExp(`^One Red marker goes on ${escapeRegExp(gangster)}\\.$`));
   assertNoProblems(page);
   await page.close();
 });

@@ -48,7 +48,7 @@ export async function playThrough(page, { seed = 1, maxClicks = 5000, onHandoff 
     if (state === 'end') return clicks;
     assert.ok(clicks < maxClicks, `no end after ${clicks} clicks`);
     if (state === 'handoff') {
-      const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
+      const heading = await page.getByRole('heading', { name: /^Pass the device to / }).textContent();
       if (onHandoff) await onHandoff(heading);
       await page.getByRole('button', { name: /^I am / }).click();
     } else if (state === 'confirm') {
