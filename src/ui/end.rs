@@ -31,11 +31,11 @@ pub fn EndScreen() -> impl IntoView {
                                         <tr>
                                             <th scope="col">{t!(i18n, end.place)}</th>
                                             <th scope="col">{t!(i18n, end.player)}</th>
+                                            <th scope="col">{t!(i18n, end.respect)}</th>
                                             <th scope="col">{t!(i18n, end.before)}</th>
                                             <th scope="col">{t!(i18n, end.gangsters)}</th>
                                             <th scope="col">{t!(i18n, end.cards_sold)}</th>
                                             <th scope="col">{t!(i18n, end.converted)}</th>
-                                            <th scope="col">{t!(i18n, end.respect)}</th>
                                             <th scope="col">{t!(i18n, end.money_left)}</th>
                                             <th scope="col">{t!(i18n, end.ahead_by)}</th>
                                         </tr>
@@ -51,11 +51,11 @@ pub fn EndScreen() -> impl IntoView {
                                                             <span class=format!("family-mark {}", r.tone.class()) aria-hidden="true">{r.letter}</span>
                                                             {r.name}
                                                         </th>
+                                                        <td class="total">{r.respect}</td>
                                                         <td>{r.before}</td>
                                                         <td>{format!("{:+}", r.gangsters)}</td>
                                                         <td>{format!("{} (${})", r.cards_sold, r.sale)}</td>
                                                         <td>{format!("${} → +{}", r.converted_money, r.converted_respect)}</td>
-                                                        <td class="total">{r.respect}</td>
                                                         <td>{format!("${}", r.money_left)}</td>
                                                         <td>{r.ahead_by.unwrap_or_default()}</td>
                                                     </tr>

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use np_engine::PlayerId;
 
-use super::with_words;
+use super::{focus_decision, with_words};
 use crate::i18n::*;
 use crate::store::Store;
 
@@ -25,7 +25,10 @@ pub fn Handoff(seat: PlayerId) -> impl IntoView {
                 {move || t_string!(i18n, handoff.heading, name = who().0).to_string()}
             </h2>
             <p>{move || { let (name, family) = who(); t_string!(i18n, handoff.body, name = name, family = family).to_string() }}</p>
-            <button type="button" class="primary" node_ref=button on:click=move |_| store.reveal(seat)>
+            <button type="button" class="primary" node_ref=button on:click=move |_| {
+                store.reveal(seat);
+                focus_decision();
+            }>
                 {move || t_string!(i18n, handoff.reveal, name = who().0).to_string()}
             </button>
         </main>

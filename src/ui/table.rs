@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::board::Board;
 use super::dice::DiceTray;
 use super::end::EndScreen;
+use super::focus_decision;
 use super::hand::Hand;
 use super::handoff::Handoff;
 use super::log::GameLog;
@@ -17,6 +18,11 @@ use crate::store::Store;
 pub fn Table() -> impl IntoView {
     let store = expect_context::<Store>();
     let handoff = Memo::new(move |_| store.handoff());
+    // A new screen starts at its top, with the keyboard in the decision panel.
+    Effect::new(move |_| {
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        focus_decision();
+    });
     let over = Memo::new(move |_| {
         store
             .session
