@@ -3,7 +3,15 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, assertNoProblems, startGame, screenshot } from './support.mjs';
+import {
+  launch,
+  openPage,
+  assertNoProblems,
+  startGame,
+  screenshot,
+  clearStorage,
+  statusLine,
+} from './support.mjs';
 import { playThrough } from './players.mjs';
 
 let browser;
@@ -44,6 +52,53 @@ test('a person plays a whole 3-player game against two bots, start to end screen
   assert.ok(first.endsWith(winner), `${first} / ${winner}`);
   assert.ok(await end.getByRole('button', { name: 'Play again with these seats' }).isVisible());
   await screenshot(page, 'end-desktop');
+  assertNoProblems(page);
+  await page.close();
+});
+
+/** The gangster on the Capo's space. */
+async function capo(page) {
+  const space = page.getByRole('article', { name: 'Capo (9)', exact: true });
+  return (await space.getByRole('heading', { level: 4 }).textContent()).trim();
+}
+
+test('a seed deals the same game again; random setup deals the Capo at random (R14.1)', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  const seats = [
+    { name: 'Anna', kind: 'human' },
+    { name: 'Bruno', kind: 'bot' },
+    { name: 'Carla', kind: 'bot' },
+  ];
+  // R2.4: without the variant, "Killer" Mac Pheeto starts as the Capo.
+  await startGame(page, seats, { seed: 3 });
+  assert.equal(await capo(page), '"Killer" Mac Pheeto');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await startGame(page, seats, { seed: 3, randomSetup: true });
+  const first = await capo(page);
+  assert.notEqual(first, '"Killer" Mac Pheeto', 'seed 3 deals another gangster to the Capo');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await startGame(page, seats, { seed: 3, randomSetup: true });
+  assert.equal(await capo(page), first, 'the same seed deals the same game');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('the menu leads to the start screen, and Continue returns to the same decision', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(page, [
+    { name: 'Anna', kind: 'human' },
+    { name: 'Bruno', kind: 'human' },
+    { name: 'Carla', kind: 'human' },
+  ], { seed: 4 });
+  await page.getByRole('button', { name: /^I am / }).click();
+  const status = await statusLine(page).textContent();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const resume = page.getByRole('region', { name: 'Your game' });
+  assert.match(await resume.textContent(), /Anna, Bruno, Carla are in round 1\./);
+  await resume.getByRole('button', { name: 'Continue', exact: true }).click();
+  assert.equal(await statusLine(page).textContent(), status);
   assertNoProblems(page);
   await page.close();
 });
