@@ -54,14 +54,6 @@ pub enum Notice {
     BrokenSave { key: String, error: RecordError },
 }
 
-/// Marks a moment on the page's performance timeline, so the time until the next paint can be
-/// measured in the browser (docs/performance.md).
-fn mark(name: &str) {
-    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = performance.mark(name);
-    }
-}
-
 /// A card shown in the details panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Details {
@@ -207,7 +199,7 @@ impl Store {
         self.refusal.set(None);
         self.reset_builder();
         self.screen.set(Screen::Table);
-        self.schedule_bot();
+        self.schedule_automatic();
     }
 
     /// Resumes the game on the table.
@@ -240,11 +232,12 @@ impl Store {
             }
         });
         self.save();
-        self.schedule_bot();
+        self.schedule_automatic();
     }
 
     /// The person at `seat` has taken the device.
     pub fn reveal(&self, seat: PlayerId) {
+        self.details.set(None);
         self.viewer.set(Some(seat));
         self.reset_builder();
     }
@@ -261,9 +254,19 @@ impl Store {
         self.builder.set(builder);
     }
 
-    /// Applies an action of `seat`; on success the game is saved, the builder starts afresh and
-    /// the bots get their turn. A refused action changes nothing and its reason is kept.
+    /// Applies an action of a person at `seat`; a refusal changes nothing and its reason is
+    /// shown.
     pub fn play(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
+        let result = self.apply(seat, action);
+        if let Err(e) = result {
+            self.refusal.set(Some(e));
+        }
+        result
+    }
+
+    /// Applies an action of `seat`; on success the game is saved, the builder starts afresh and
+    /// the page answers what it answers (bots, standing preferences).
+    fn apply(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
         let before = self
             .session
             .with_untracked(|s| s.as_ref().map_or(0, |s| s.log().len()));
@@ -273,15 +276,12 @@ impl Store {
                 result = s.play(seat, action).map(|_| ());
             }
         });
-        match result {
-            Ok(()) => {
-                self.fresh_from.set(before);
-                self.refusal.set(None);
-                self.save();
-                self.reset_builder();
-                self.schedule_bot();
-            }
-            Err(e) => self.refusal.set(Some(e)),
+        if result.is_ok() {
+            self.fresh_from.set(before);
+            self.refusal.set(None);
+            self.save();
+            self.reset_builder();
+            self.schedule_automatic();
         }
         result
     }
@@ -329,7 +329,7 @@ impl Store {
     /// Lets the page answer the pending decision when a bot or a standing preference answers
     /// it: a bot after the pause of the chosen speed, a preference at once; one action per
     /// browser task.
-    fn schedule_bot(&self) {
+    fn schedule_automatic(&self) {
         let pause = match self.answerer() {
             Some((_, Answerer::Bot)) => self.speed.get_untracked().pause(),
             Some((_, Answerer::Preference)) => Duration::ZERO,
@@ -353,7 +353,7 @@ impl Store {
         match self.answerer() {
             Some((seat, Answerer::Bot)) => self.bot_move(seat),
             Some((seat, Answerer::Preference)) => {
-                let _ = self.play(seat, Action::Answer(Answer::Decline));
+                let _ = self.apply(seat, Action::Answer(Answer::Decline));
             }
             _ => {}
         }
@@ -376,7 +376,7 @@ impl Store {
             return;
         };
         let was_answer = matches!(action, Action::Answer(_));
-        if self.play(seat, action).is_err() {
+        if self.apply(seat, action).is_err() {
             // A refused free operation changes nothing and the bot moves again; a refused
             // answer gives way to the engine's default (R12.14).
             let default = self
@@ -384,9 +384,9 @@ impl Store {
                 .with_untracked(|s| s.as_ref().and_then(|s| s.game().default_answer()));
             match default {
                 Some(answer) if was_answer => {
-                    let _ = self.play(seat, Action::Answer(answer));
+                    let _ = self.apply(seat, Action::Answer(answer));
                 }
-                _ => self.schedule_bot(),
+                _ => self.schedule_automatic(),
             }
         }
     }
@@ -428,5 +428,13 @@ impl Store {
         let mut config = GameConfig::new(players, seed::fresh());
         config.random_setup = random_setup;
         let _ = self.start(config, seats);
+    }
+}
+
+/// Marks a moment on the page's performance timeline, so the time until the next paint can be
+/// measured in the browser (docs/performance.md).
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
     }
 }

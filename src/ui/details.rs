@@ -14,6 +14,10 @@ pub fn Details() -> impl IntoView {
     let store = expect_context::<Store>();
     let i18n = use_i18n();
     let content = Memo::new(move |_| {
+        // Under the hand-off screen nothing of the last person's hand may stay in view.
+        if store.handoff().is_some() {
+            return None;
+        }
         let shown = store.details.get()?;
         let cards = base_cards().ok()?;
         let words = Words {

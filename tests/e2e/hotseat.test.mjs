@@ -229,3 +229,24 @@ test('hot seat: a name is shown as typed, as text; a name over 20 characters is 
   assertNoProblems(page);
   await page.close();
 });
+
+test('hot seat: a card left open in the details panel is gone under the hand-off screen', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(page, NAMES.map((name) => ({ name, kind: 'human' })), { seed: 5 });
+  const first = (await handoffHeading(page).textContent()).replace('Pass the device to ', '');
+  await takeDevice(page, first);
+  // The person opens the details of a card in their hand, then makes their decision.
+  const hand = page.getByRole('region', { name: `Hand of ${first}`, exact: true });
+  const card = (await hand.getByRole('heading', { level: 3 }).first().textContent()).trim();
+  await hand.getByRole('button', { name: `About ${card}`, exact: true }).click();
+  assert.equal(await page.getByRole('dialog', { name: card }).count(), 1);
+  const rnd = random(3);
+  while ((await situation(page)) !== 'handoff') await clickAnyChoice(page, rnd);
+  assert.equal(await page.getByRole('dialog').count(), 0, 'no details under the hand-off screen');
+  const next = (await handoffHeading(page).textContent()).replace('Pass the device to ', '');
+  await takeDevice(page, next);
+  assert.equal(await page.getByRole('dialog').count(), 0, 'nor after the next person takes over');
+  assertNoProblems(page);
+  await page.close();
+});

@@ -102,3 +102,25 @@ test('the menu leads to the start screen, and Continue returns to the same decis
   assertNoProblems(page);
   await page.close();
 });
+
+test('a game of bots alone can be watched to its end', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(
+    page,
+    [
+      { name: 'Bruno', kind: 'bot' },
+      { name: 'Carla', kind: 'bot' },
+      { name: 'Dario', kind: 'bot' },
+    ],
+    { seed: 12 },
+  );
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  // Nobody's hand is shown to an onlooker, and nobody is asked to take the device.
+  assert.equal(await page.getByRole('region', { name: /^Hand of / }).count(), 0);
+  await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 120_000 });
+  assert.equal(await page.getByRole('heading', { name: /^Pass the device to / }).count(), 0);
+  assert.match(await page.getByText(/ wins!$/).textContent(), /^(Bruno|Carla|Dario) wins!$/);
+  assertNoProblems(page);
+  await page.close();
+});
