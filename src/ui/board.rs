@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::language::*;
 use super::{current_view, offered_now, with_words, ChoiceButton};
-use crate::i18n::*;
 use crate::model::{BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardModel, SpaceModel};
 use crate::store::{Details, Store};
 

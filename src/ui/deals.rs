@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use np_engine::{Action, Bundle, CardId, Colour, GangsterId, PlayerId, Trade};
 
+use super::language::*;
 use super::{current_view, with_words};
-use crate::i18n::*;
 use crate::store::Store;
 
 /// What the deals forms need from the view.

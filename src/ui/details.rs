@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use np_engine::base_cards;
 
-use crate::i18n::*;
+use super::language::*;
 use crate::model::card_summary;
 use crate::store::{Details as Shown, Store};
 use crate::words::Words;

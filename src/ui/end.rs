@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::language::*;
 use super::{current_view, with_words};
-use crate::i18n::*;
 use crate::model::EndModel;
 use crate::store::Store;
 

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::language::*;
 use super::{current_view, offered_now, with_words, ChoiceButton};
-use crate::i18n::*;
 use crate::model::{CardModel, HandModel};
 use crate::store::{Details, Store};
 

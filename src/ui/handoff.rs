@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use np_engine::PlayerId;
 
+use super::language::*;
 use super::{focus_decision, with_words};
-use crate::i18n::*;
 use crate::store::Store;
 
 #[component]

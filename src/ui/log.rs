@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::language::*;
 use super::with_words;
-use crate::i18n::*;
 use crate::model::{LogGroup, LogModel};
 use crate::store::Store;
 

@@ -7,6 +7,7 @@ mod dice;
 mod end;
 mod hand;
 mod handoff;
+pub mod language;
 mod log;
 mod notices;
 mod panel;
@@ -25,11 +26,11 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use np_engine::{base_cards, PlayerId, View};
 
-use crate::i18n::*;
 use crate::model::{ChoiceModel, Offered};
 use crate::session::Session;
 use crate::store::Store;
 use crate::words::Words;
+use language::use_i18n;
 
 /// Runs `f` with the game in words in the current language (tracked), if a game is on.
 pub fn with_words<T>(f: impl FnOnce(&Words, &Session) -> T) -> Option<T> {

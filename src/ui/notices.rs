@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::*;
+use super::language::*;
 use crate::store::{Notice, Store};
 use crate::words::Words;
 

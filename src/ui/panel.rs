@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use np_engine::{Answer, DecisionKind, Pick};
 
 use super::deals::Deals;
+use super::language::*;
 use super::{current_view, focus_decision, with_words, ChoiceButton};
-use crate::i18n::*;
 use crate::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::store::Store;
 

@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::language::*;
 use super::{current_view, with_words};
-use crate::i18n::*;
 use crate::model::PlayerModel;
 
 #[component]
@@ -40,7 +40,13 @@ fn PlayerBoard(p: PlayerModel) -> impl IntoView {
             </header>
             <ul class="badges">
                 <li class="badge kind">
-                    {if p.bot { t!(i18n, players.bot).into_any() } else { t!(i18n, players.human).into_any() }}
+                    {move || {
+                        if p.bot {
+                            t_string!(i18n, players.bot)
+                        } else {
+                            t_string!(i18n, players.human)
+                        }
+                    }}
                 </li>
                 {p.ring.then(|| view! { <li class="badge ring">{t!(i18n, players.ring)}</li> })}
                 {p.deciding.then(|| view! { <li class="badge deciding">{t!(i18n, players.deciding)}</li> })}

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use np_engine::GameConfig;
 
-use crate::i18n::*;
+use super::language::*;
 use crate::seats::{seat_name, BotLevel, NameError, Seat, SeatKind};
 use crate::seed;
 use crate::store::Store;
@@ -23,22 +23,22 @@ struct SeatForm {
 /// The letter of seat `i`'s family (R1.2.4: never colour alone).
 fn family_letter(locale: Locale, i: usize) -> String {
     let key = match i {
-        0 => td_string!(locale, families.red_letter),
-        1 => td_string!(locale, families.orange_letter),
-        2 => td_string!(locale, families.black_letter),
-        3 => td_string!(locale, families.white_letter),
-        _ => td_string!(locale, families.pink_letter),
+        0 => leptos_i18n::td_string!(locale, families.red_letter),
+        1 => leptos_i18n::td_string!(locale, families.orange_letter),
+        2 => leptos_i18n::td_string!(locale, families.black_letter),
+        3 => leptos_i18n::td_string!(locale, families.white_letter),
+        _ => leptos_i18n::td_string!(locale, families.pink_letter),
     };
     key.to_string()
 }
 
 fn default_name(locale: Locale, i: usize) -> String {
     let key = match i {
-        0 => td_string!(locale, start.name_1),
-        1 => td_string!(locale, start.name_2),
-        2 => td_string!(locale, start.name_3),
-        3 => td_string!(locale, start.name_4),
-        _ => td_string!(locale, start.name_5),
+        0 => leptos_i18n::td_string!(locale, start.name_1),
+        1 => leptos_i18n::td_string!(locale, start.name_2),
+        2 => leptos_i18n::td_string!(locale, start.name_3),
+        3 => leptos_i18n::td_string!(locale, start.name_4),
+        _ => leptos_i18n::td_string!(locale, start.name_5),
     };
     key.to_string()
 }

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::language::*;
 use super::{current_view, with_words};
-use crate::i18n::*;
 use crate::model::TrackModel;
 use crate::storage::LANGUAGE_KEY;
 use crate::store::{Screen, Speed, Store};
