@@ -21,7 +21,7 @@ pub fn App() -> impl IntoView {
     provide_context(language);
     Effect::new(move |_| {
         if let Some(html) = document().document_element() {
-            let _ = html.set_attribute("lang", &language.get_locale().to_string());
+            let _ = html.set_attribute("lang", language.get_locale().as_ref());
         }
     });
     view! {
