@@ -11,7 +11,7 @@ use crate::tone::{type_class, Tone};
 use crate::words::{tr, Words};
 
 /// Markers of one colour on a gangster, not counting the one on its blackmail coin.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MarkerModel {
     pub tone: Tone,
     pub letter: String,
@@ -23,7 +23,7 @@ pub struct MarkerModel {
 }
 
 /// The blackmail coin and the marker on it (R6.11).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoinModel {
     pub tone: Tone,
     pub letter: String,
@@ -32,7 +32,7 @@ pub struct CoinModel {
 }
 
 /// A gangster card on a position or an Associate space.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GangsterModel {
     pub id: np_engine::GangsterId,
     pub name: String,
@@ -54,7 +54,7 @@ pub struct GangsterModel {
 }
 
 /// A position (1–9) or an Associate space (A1–A3).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpaceModel {
     pub place: Place,
     /// "Capo (9)", "Associate 1".
@@ -70,7 +70,7 @@ pub struct SpaceModel {
 pub type OffBoardGangster = (np_engine::GangsterId, String, Option<ChoiceModel>);
 
 /// Prison, the Fishes, the decks, the discard pile and the common supplies.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OffBoardModel {
     pub prison: Vec<OffBoardGangster>,
     pub fishes: Vec<OffBoardGangster>,
@@ -83,7 +83,7 @@ pub struct OffBoardModel {
     pub omerta: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardModel {
     /// Rows top to bottom (R1.11.1): 9; 8 7; 6 5 4; 3 2 1.
     pub rows: Vec<Vec<SpaceModel>>,

@@ -5,7 +5,7 @@ use np_engine::Event;
 use crate::session::LogEntry;
 use crate::words::{tr, Words};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiceModel {
     /// The log index of the roll: a new index is a new roll to animate.
     pub index: usize,

@@ -7,7 +7,7 @@ use crate::session::LogEntry;
 use crate::tone::Tone;
 use crate::words::{tr, Words};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndRow {
     pub place: usize,
     pub seat: PlayerId,
@@ -30,7 +30,7 @@ pub struct EndRow {
     pub ahead_by: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndModel {
     pub winner: String,
     pub rows: Vec<EndRow>,

@@ -5,7 +5,7 @@ use np_engine::{CardId, Keyword, Pick, View};
 use super::{ChoiceModel, Offered};
 use crate::words::{tr, Words};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardModel {
     pub id: CardId,
     pub name: String,
@@ -17,7 +17,7 @@ pub struct CardModel {
     pub details: String,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HandModel {
     pub cards: Vec<CardModel>,
 }

@@ -25,7 +25,7 @@ pub use track::{PhaseStep, TrackModel};
 use np_engine::{Pick, Slot};
 
 /// One choice the player can click: in the panel, on the board or in the hand.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChoiceModel {
     pub slot: Slot,
     pub pick: Pick,

@@ -8,14 +8,14 @@ use crate::builder::Builder;
 use crate::words::{tr, Words};
 
 /// The offered choices of one step.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionGroup {
     pub slot: Slot,
     pub prompt: String,
     pub choices: Vec<ChoiceModel>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PanelModel {
     /// "Anna: play an influence card or pass"; empty when the game is over.
     pub status: String,

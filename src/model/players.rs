@@ -6,7 +6,7 @@ use crate::seats::Seat;
 use crate::tone::Tone;
 use crate::words::{tr, Words};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerModel {
     pub seat: PlayerId,
     pub name: String,

@@ -5,13 +5,13 @@ use np_engine::{Phase, View};
 use crate::words::{tr, Words};
 
 /// One phase of the six on the track.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PhaseStep {
     pub name: String,
     pub current: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrackModel {
     /// "Round 2 of 5".
     pub round: String,

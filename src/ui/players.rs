@@ -15,11 +15,14 @@ pub fn PlayerStrip() -> impl IntoView {
     });
     view! {
         <section class="players" aria-label=move || t_string!(i18n, players.heading)>
-            <For
-                each=move || players.get().unwrap_or_default()
-                key=|p| p.clone()
-                children=move |p| view! { <PlayerBoard p /> }
-            />
+            {move || {
+                players
+                    .get()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|p| view! { <PlayerBoard p /> })
+                    .collect_view()
+            }}
         </section>
     }
 }
