@@ -76,7 +76,6 @@ pub fn Details() -> impl IntoView {
                         <div
                             class="details"
                             role="dialog"
-                            aria-modal="true"
                             aria-labelledby="details-name"
                             on:keydown=move |ev| {
                                 if ev.key() == "Escape" {
