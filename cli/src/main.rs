@@ -1,6 +1,7 @@
 //! `np`: self-play, saves of self-played games, replays and scenarios for the Nothing Personal
 //! engine.
 
+mod args;
 mod save;
 mod selfplay;
 

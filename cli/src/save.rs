@@ -3,6 +3,8 @@
 
 use std::process::ExitCode;
 
+use crate::args::number;
+
 use np_bots::arena::{Table, MAX_DECISIONS};
 use np_engine::{Decision, SaveFile};
 
@@ -40,11 +42,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut num = |name: &str| -> Result<u64, String> {
-            it.next()
-                .and_then(|v| v.parse().ok())
-                .ok_or_else(|| format!("{name} needs a whole number"))
-        };
+        let mut num = |name: &str| number(&mut it, name);
         match a.as_str() {
             "--players" => o.players = num("--players")? as usize,
             "--seed" => o.seed = num("--seed")?,

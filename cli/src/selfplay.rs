@@ -1,6 +1,8 @@
 //! `np selfplay`: games between random bots, with optional checking of every step.
 
 use std::process::ExitCode;
+
+use crate::args::number;
 use std::time::Instant;
 
 use np_bots::arena::play_guarded;
@@ -22,11 +24,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut num = |name: &str| -> Result<u64, String> {
-            it.next()
-                .and_then(|v| v.parse().ok())
-                .ok_or_else(|| format!("{name} needs a whole number"))
-        };
+        let mut num = |name: &str| number(&mut it, name);
         match a.as_str() {
             "--players" => o.players = num("--players")? as usize,
             "--games" => o.games = num("--games")?,

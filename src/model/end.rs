@@ -135,9 +135,9 @@ fn rank_step(words: &Words, step: RankStep) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Locale;
-    use crate::model::tests::cards;
     use crate::seats::{Seat, SeatKind};
     use crate::session::Session;
+    use crate::words::tests::words;
     use np_engine::{Action, GameConfig};
 
     #[test]
@@ -159,11 +159,7 @@ mod tests {
                 .expect("listed");
             }
             let names = s.names();
-            let words = Words {
-                locale: Locale::en,
-                names: &names,
-                cards: cards(),
-            };
+            let words = words(Locale::en, &names);
             let view = s.game().view(PlayerId(0));
             let end =
                 EndModel::new(&view, s.log(), &s.game().ranking_steps(), &words).expect("over");

@@ -89,9 +89,9 @@ impl LogModel {
 mod tests {
     use super::*;
     use crate::i18n::Locale;
-    use crate::model::tests::cards;
     use crate::seats::{Seat, SeatKind};
     use crate::session::Session;
+    use crate::words::tests::words;
     use np_engine::{Action, GameConfig};
 
     fn session() -> Session {
@@ -114,11 +114,7 @@ mod tests {
     fn the_log_is_grouped_by_round_and_phase_and_marks_the_newest_lines() {
         let s = session();
         let names = s.names();
-        let words = Words {
-            locale: Locale::en,
-            names: &names,
-            cards: cards(),
-        };
+        let words = words(Locale::en, &names);
         let fresh_from = s.log().len() - 3;
         let log = LogModel::new(s.log(), Some(np_engine::PlayerId(0)), &words, fresh_from);
         assert_eq!(log.groups[0].title, "Setup");
@@ -138,11 +134,7 @@ mod tests {
     fn other_seats_never_read_a_drawn_card_in_the_log() {
         let s = session();
         let names = s.names();
-        let words = Words {
-            locale: Locale::en,
-            names: &names,
-            cards: cards(),
-        };
+        let words = words(Locale::en, &names);
         for (i, entry) in s.log().iter().enumerate() {
             if let Event::CardDrawn {
                 seat,

@@ -224,6 +224,7 @@ mod tests {
     use super::*;
     use crate::i18n::Locale;
     use crate::model::tests::{cards, new_game};
+    use crate::words::tests::words;
     use np_engine::{Answer, CrewChoice};
 
     fn names() -> Vec<String> {
@@ -235,11 +236,7 @@ mod tests {
         let game = new_game(3, 1);
         let d = game.pending().cloned().expect("pending");
         let names = names();
-        let words = Words {
-            locale: Locale::en,
-            names: &names,
-            cards: cards(),
-        };
+        let words = words(Locale::en, &names);
         let b = Builder::new(game.legal_list(), &d.kind, cards());
         let own = PanelModel::new(&game.view(d.seat), &words, Some(&b), None);
         assert!(own.mine);
@@ -275,11 +272,7 @@ mod tests {
             unreachable!()
         };
         let names = names();
-        let words = Words {
-            locale: Locale::en,
-            names: &names,
-            cards: cards(),
-        };
+        let words = words(Locale::en, &names);
         let mut b = Builder::new(game.legal_list(), &d.kind, cards());
         assert!(b.choose(Slot::Action, Pick::Action(np_engine::ActionKind::MakeMove)));
         if b.complete().is_none() {

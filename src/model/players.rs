@@ -68,8 +68,9 @@ impl PlayerModel {
 mod tests {
     use super::*;
     use crate::i18n::Locale;
-    use crate::model::tests::{cards, new_game, view_of};
+    use crate::model::tests::{new_game, view_of};
     use crate::seats::{BotLevel, SeatKind};
+    use crate::words::tests::words;
 
     #[test]
     fn each_family_shows_its_public_holdings() {
@@ -87,11 +88,7 @@ mod tests {
                 Seat::new(n.clone(), kind)
             })
             .collect();
-        let words = Words {
-            locale: Locale::en,
-            names: &names,
-            cards: cards(),
-        };
+        let words = words(Locale::en, &names);
         let players = PlayerModel::all(&view_of(&game), &seats, &words);
         assert_eq!(players.len(), 3);
         assert_eq!(players[0].label, "Anna, Red family");

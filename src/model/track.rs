@@ -53,17 +53,14 @@ impl TrackModel {
 mod tests {
     use super::*;
     use crate::i18n::Locale;
-    use crate::model::tests::{cards, new_game, view_of};
+    use crate::model::tests::{new_game, view_of};
+    use crate::words::tests::words;
 
     #[test]
     fn the_track_shows_the_round_and_marks_the_current_phase() {
         let mut game = new_game(3, 9);
         let names: Vec<String> = vec!["A".into(), "B".into(), "C".into()];
-        let words = Words {
-            locale: Locale::en,
-            names: &names,
-            cards: cards(),
-        };
+        let words = words(Locale::en, &names);
         let t = TrackModel::new(&view_of(&game), &words);
         assert_eq!(t.round, "Round 1 of 5");
         assert_eq!(t.special.as_deref(), Some("Setup"));

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::language::*;
-use super::{current_view, offered_now, with_words, ChoiceButton};
+use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
 use crate::model::{BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardModel, SpaceModel};
 use crate::store::{Details, Store};
 
@@ -78,22 +78,13 @@ fn Space(space: SpaceModel) -> impl IntoView {
 
 #[component]
 fn Gangster(g: GangsterModel) -> impl IntoView {
-    let store = expect_context::<Store>();
     let i18n = use_i18n();
     let id = g.id;
     view! {
         <div class=format!("gangster {}", g.type_class) class:sideways=g.sideways>
             <div class="gangster-top">
                 <h4 class="gangster-name">{g.name.clone()}</h4>
-                <button
-                    type="button"
-                    class="info"
-                    aria-label=g.details.clone()
-                    title=g.details.clone()
-                    on:click=move |_| store.details.set(Some(Details::Gangster(id)))
-                >
-                    "i"
-                </button>
+                <InfoButton details=Details::Gangster(id) label=g.details.clone() />
             </div>
             <p class="type">{g.type_name.clone()}</p>
             <dl class="values">

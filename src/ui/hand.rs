@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::language::*;
-use super::{current_view, offered_now, with_words, ChoiceButton};
+use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
 use crate::model::{CardModel, HandModel};
 use crate::store::{Details, Store};
 
@@ -46,7 +46,6 @@ pub fn Hand() -> impl IntoView {
 
 #[component]
 fn Card(c: CardModel) -> impl IntoView {
-    let store = expect_context::<Store>();
     let i18n = use_i18n();
     let id = c.id;
     let playable = c.choice.is_some();
@@ -54,15 +53,7 @@ fn Card(c: CardModel) -> impl IntoView {
         <li class="influence" class:playable=playable>
             <div class="card-top">
                 <h3 class="card-name">{c.name.clone()}</h3>
-                <button
-                    type="button"
-                    class="info"
-                    aria-label=c.details.clone()
-                    title=c.details.clone()
-                    on:click=move |_| store.details.set(Some(Details::Card(id)))
-                >
-                    "i"
-                </button>
+                <InfoButton details=Details::Card(id) label=c.details.clone() />
             </div>
             <ul class="summary">{c.summary.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ul>
             {c.choice.map(|choice| {

@@ -99,6 +99,23 @@ pub fn focus_decision() {
     });
 }
 
+/// The small "i" button that opens a card's details panel.
+#[component]
+pub fn InfoButton(details: crate::store::Details, label: String) -> impl IntoView {
+    let store = expect_context::<Store>();
+    view! {
+        <button
+            type="button"
+            class="info"
+            aria-label=label.clone()
+            title=label
+            on:click=move |_| store.details.set(Some(details))
+        >
+            "i"
+        </button>
+    }
+}
+
 /// A button that makes one offered choice. `text` replaces the visible text (the choice's
 /// label stays its accessible name).
 #[component]

@@ -94,22 +94,21 @@ pub fn TopBar() -> impl IntoView {
                     </button>
                 </Show>
                 <div class="languages" role="group" aria-label=move || t_string!(i18n, app.language)>
-                    <button
-                        type="button"
-                        lang="en"
-                        aria-pressed=move || (i18n.get_locale() == Locale::en).to_string()
-                        on:click=move |_| switch(Locale::en)
-                    >
-                        "English"
-                    </button>
-                    <button
-                        type="button"
-                        lang="ja"
-                        aria-pressed=move || (i18n.get_locale() == Locale::ja).to_string()
-                        on:click=move |_| switch(Locale::ja)
-                    >
-                        "日本語"
-                    </button>
+                    {[(Locale::en, "en", "English"), (Locale::ja, "ja", "日本語")]
+                        .into_iter()
+                        .map(|(locale, lang, name)| {
+                            view! {
+                                <button
+                                    type="button"
+                                    lang=lang
+                                    aria-pressed=move || (i18n.get_locale() == locale).to_string()
+                                    on:click=move |_| switch(locale)
+                                >
+                                    {name}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
                 </div>
             </div>
         </header>
