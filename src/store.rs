@@ -34,12 +34,15 @@ pub enum Speed {
 impl Speed {
     pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Instant];
 
-    fn pause(self) -> Duration {
-        Duration::from_millis(match self {
+    /// The pause before a bot answers; a reroll or window prompt, usually declined with
+    /// nothing to show, passes quicker.
+    fn pause(self, window: bool) -> Duration {
+        let ms = match self {
             Speed::Slow => 1500,
             Speed::Normal => 600,
             Speed::Instant => 0,
-        })
+        };
+        Duration::from_millis(if window { ms / 4 } else { ms })
     }
 }
 
@@ -331,7 +334,20 @@ impl Store {
     /// browser task.
     fn schedule_automatic(&self) {
         let pause = match self.answerer() {
-            Some((_, Answerer::Bot)) => self.speed.get_untracked().pause(),
+            Some((_, Answerer::Bot)) => {
+                let window = self.session.with_untracked(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.game().pending())
+                        .is_some_and(|d| {
+                            matches!(
+                                d.kind,
+                                np_engine::DecisionKind::Reroll { .. }
+                                    | np_engine::DecisionKind::Response { .. }
+                            )
+                        })
+                });
+                self.speed.get_untracked().pause(window)
+            }
             Some((_, Answerer::Preference)) => Duration::ZERO,
             _ => return,
         };
