@@ -202,7 +202,7 @@ fn AmountPicker(choices: Vec<ChoiceModel>) -> impl IntoView {
     let value = RwSignal::new(min.to_string());
     let quick: Vec<ChoiceModel> = {
         let n = choices.len();
-        [0, n / 4, n / 2, 3 * n / 4, n - 1]
+        [0, n / 4, n / 2, 3 * n / 4, n.saturating_sub(1)]
             .into_iter()
             .filter_map(|i| choices.get(i).cloned())
             .fold(Vec::new(), |mut v, c| {
