@@ -1,6 +1,6 @@
 //! The random bot: uniform among the legal answers, with a free operation now and then.
 
-use np_engine::{Action, Bundle, DecisionKind, PlayerId, Trade, View};
+use np_engine::{Action, Answer, Bundle, DecisionKind, PlayerId, Trade, View};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -107,6 +107,6 @@ impl Bot for RandomBot {
         }
         self.ops_this_decision = 0;
         let i = self.below(view.legal.len());
-        Action::Answer(view.legal[i].clone())
+        Action::Answer(view.legal.get(i).unwrap_or(Answer::Pass))
     }
 }

@@ -11,6 +11,7 @@ use crate::crew::position_effect;
 use crate::decision::{DecisionKind, EffectChoice, WindowKind};
 use crate::effects::EXTRA_MARKER_COST;
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
+use crate::space::{CardPlays, Legal, LegalSet, Space};
 use crate::state::GameState;
 use crate::windows::REROLL_COST;
 
@@ -24,30 +25,67 @@ pub(crate) enum PlayContext {
 impl GameState {
     /// Every legal answer to the pending decision, in a canonical order. Empty when the game is over.
     pub fn legal_answers(&self) -> Vec<Answer> {
-        self.legal_set().list.to_vec()
+        self.legal_set().list().to_vec()
     }
 
     /// The same list, shared rather than copied.
     pub fn legal_list(&self) -> std::sync::Arc<[Answer]> {
-        self.legal_set().list.clone()
+        self.legal_set().list()
+    }
+
+    /// The legal answers without listing them: counted, indexed and checked lazily.
+    pub fn legal(&self) -> Legal {
+        Legal(self.legal_set())
     }
 
     /// Whether `a` is a legal answer to the pending decision.
     pub fn is_legal(&self, a: &Answer) -> bool {
-        self.legal_set().contains(a)
+        self.legal_set().space.contains(a)
     }
 
-    pub(crate) fn legal_set(&self) -> std::rc::Rc<crate::state::LegalSet> {
+    pub(crate) fn legal_set(&self) -> std::rc::Rc<LegalSet> {
         self.legal
             .0
-            .get_or_init(|| {
-                std::rc::Rc::new(crate::state::LegalSet {
-                    list: self.list_answers().into(),
-                    set: std::cell::OnceCell::new(),
-                    checks: std::cell::Cell::new(0),
-                })
-            })
+            .get_or_init(|| std::rc::Rc::new(LegalSet::new(self.space())))
             .clone()
+    }
+
+    /// The legal answers of the pending decision as a space (see [`Space`]).
+    fn space(&self) -> Space {
+        let Some(d) = &self.pending else {
+            return Space::List(Vec::new());
+        };
+        let seat = d.seat;
+        match &d.kind {
+            DecisionKind::CommissionTurn { .. } => self.commission_space(seat),
+            DecisionKind::CrewAction { gangster, position } => {
+                let money = self.player(seat).money;
+                Space::Crew(
+                    self.crew_choices(*position, *gangster, seat)
+                        .into_iter()
+                        .filter(|c| self.choice_cost(*gangster, c) <= money)
+                        .collect(),
+                )
+            }
+            DecisionKind::BlackmailRequest {
+                gangster, position, ..
+            } => {
+                let money = self.player(seat).money;
+                Space::Request {
+                    choices: self
+                        .crew_choices(*position, *gangster, seat)
+                        .into_iter()
+                        .map(|c| {
+                            let cost = self.choice_cost(*gangster, &c);
+                            (c, cost)
+                        })
+                        .filter(|(_, cost)| *cost <= money)
+                        .collect(),
+                    money,
+                }
+            }
+            _ => Space::List(self.list_answers()),
+        }
     }
 
     fn list_answers(&self) -> Vec<Answer> {
@@ -61,11 +99,6 @@ impl GameState {
                 .into_iter()
                 .map(Answer::Place)
                 .collect(),
-            DecisionKind::CommissionTurn { .. } => {
-                let mut v = vec![Answer::Pass];
-                v.extend(self.commission_plays(seat).into_iter().map(Answer::Play));
-                v
-            }
             DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn }) => {
                 let mut v = Vec::new();
                 for c in drawn {
@@ -91,39 +124,12 @@ impl GameState {
             DecisionKind::TieBreak { leaders, .. } => {
                 leaders.iter().map(|p| Answer::Choose(*p)).collect()
             }
-            DecisionKind::CrewAction { gangster, position } => {
-                let mut v = vec![Answer::Pass];
-                let money = self.player(seat).money;
-                v.extend(
-                    self.crew_choices(*position, *gangster, seat)
-                        .into_iter()
-                        .filter(|c| self.choice_cost(*gangster, c) <= money)
-                        .map(Answer::Crew),
-                );
-                v
-            }
-            DecisionKind::BlackmailRequest {
-                gangster, position, ..
-            } => {
-                let mut v = vec![Answer::Pass];
-                let money = self.player(seat).money;
-                for c in self.crew_choices(*position, *gangster, seat) {
-                    let cost = self.choice_cost(*gangster, &c);
-                    if cost > money {
-                        continue;
-                    }
-                    for offer in 0..=(money - cost) {
-                        v.push(Answer::Request {
-                            choice: c.clone(),
-                            offer,
-                        });
-                    }
-                }
-                v
-            }
             DecisionKind::BlackmailAnswer { .. } => {
                 vec![Answer::Accept { cards: Vec::new() }, Answer::Refuse]
             }
+            DecisionKind::CommissionTurn { .. }
+            | DecisionKind::CrewAction { .. }
+            | DecisionKind::BlackmailRequest { .. } => Vec::new(),
             DecisionKind::Reroll { purpose, .. } => {
                 let mut v = vec![Answer::Decline];
                 if self.player(seat).money >= REROLL_COST {
@@ -186,8 +192,8 @@ impl GameState {
     pub fn default_answer(&self) -> Option<Answer> {
         let d = self.pending.as_ref()?;
         let legal = self.legal_set();
-        let first = || legal.list.first().cloned();
-        let pick = |a: Answer| legal.contains(&a).then_some(a);
+        let first = || legal.space.nth(0);
+        let pick = |a: Answer| legal.space.contains(&a).then_some(a);
         match &d.kind {
             DecisionKind::SetupPlace => self.board_gangsters().first().copied().map(Answer::Place),
             DecisionKind::CommissionTurn { .. }
@@ -254,41 +260,31 @@ impl GameState {
     }
 
     /// Every legal play of a Commission turn, with every allowed ante (R4.3.3, R4.4).
-    pub(crate) fn commission_plays(&self, seat: PlayerId) -> Vec<Play> {
+    fn commission_space(&self, seat: PlayerId) -> Space {
         let pl = self.player(seat);
         let money = pl.money;
         let second = self.second_orbit();
-        if second && money < self.ante {
-            // R4.4.4: cannot pay the ante.
-            return Vec::new();
-        }
-        let antes: Vec<u32> = if second {
-            (self.ante..=money).collect()
-        } else {
-            vec![0]
-        };
-        let mut out = Vec::new();
-        let mut seen: Vec<CardId> = Vec::new();
-        for c in &pl.hand {
-            if seen.contains(c) {
-                continue;
-            }
-            seen.push(*c);
-            let modes = self.card_modes(seat, *c, PlayContext::Turn);
-            for ante in &antes {
-                let budget = money - ante;
-                for (mode, cost) in &modes {
-                    if *cost <= budget {
-                        out.push(Play {
-                            card: *c,
-                            mode: mode.clone(),
-                            ante: *ante,
-                        });
-                    }
+        let mut cards = Vec::new();
+        // R4.4.4: a player who cannot pay the ante has only Pass.
+        if !second || money >= self.ante {
+            let mut seen: Vec<CardId> = Vec::new();
+            for c in &pl.hand {
+                if seen.contains(c) {
+                    continue;
                 }
+                seen.push(*c);
+                cards.push(CardPlays {
+                    card: *c,
+                    modes: self.card_modes(seat, *c, PlayContext::Turn),
+                });
             }
         }
-        out
+        let antes = if second { (self.ante, money) } else { (0, 0) };
+        Space::Commission {
+            cards,
+            antes,
+            money,
+        }
     }
 
     /// Whether card c has a legal resolution in this window (R12.11.1), without listing them.

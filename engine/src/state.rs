@@ -180,31 +180,10 @@ pub struct GameState {
     pub(crate) legal: LegalCache,
 }
 
-/// The listed legal answers, shared between clones until the state changes. It is derived
-/// data: it takes no part in equality or serialisation.
+/// The legal answers of the pending decision, shared between clones until the state changes.
+/// It is derived data: it takes no part in equality or serialisation.
 #[derive(Clone, Default)]
-pub(crate) struct LegalCache(pub std::cell::OnceCell<std::rc::Rc<LegalSet>>);
-
-/// The legal answers in canonical order, with a set for membership checks.
-pub(crate) struct LegalSet {
-    pub list: std::sync::Arc<[crate::action::Answer]>,
-    /// Built on the second membership check, for states that are checked many times.
-    pub set: std::cell::OnceCell<std::collections::HashSet<crate::action::Answer>>,
-    pub checks: std::cell::Cell<u32>,
-}
-
-impl LegalSet {
-    pub fn contains(&self, a: &crate::action::Answer) -> bool {
-        let n = self.checks.get();
-        self.checks.set(n.saturating_add(1));
-        if n == 0 {
-            return self.list.contains(a);
-        }
-        self.set
-            .get_or_init(|| self.list.iter().cloned().collect())
-            .contains(a)
-    }
-}
+pub(crate) struct LegalCache(pub std::cell::OnceCell<std::rc::Rc<crate::space::LegalSet>>);
 
 impl PartialEq for LegalCache {
     fn eq(&self, _: &LegalCache) -> bool {

@@ -48,7 +48,8 @@ pub fn random_answer(view: &View, rng: &mut Rng) -> Action {
         "seat {:?} asked with no legal answer",
         view.seat
     );
-    Action::Answer(view.legal[rng.below(view.legal.len())].clone())
+    let i = rng.below(view.legal.len());
+    Action::Answer(view.legal.get(i).expect("a listed answer"))
 }
 
 /// A free operation (R12.2) the seat could try; it may still be rejected (trade limit).
