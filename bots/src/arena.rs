@@ -5,7 +5,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use np_engine::{Action, ActionError, Event, GameConfig, GameState, Monitor, PlayerId, SetupError};
 
-use crate::{Bot, RandomBot};
+use crate::RandomBot;
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 200_000;
@@ -46,8 +46,7 @@ impl Table {
     /// is over.
     pub fn step(&mut self) -> Option<Step> {
         let seat = self.game.pending()?.seat;
-        let view = self.game.view(seat);
-        let action = self.bots[seat.index()].act(&view);
+        let action = self.bots[seat.index()].decide(&self.game.glance(seat));
         let outcome = self.game.apply(seat, action.clone());
         Some(Step {
             seat,

@@ -2,10 +2,12 @@
 
 pub mod arena;
 mod random;
+mod seen;
 
 use np_engine::{Action, View};
 
 pub use random::RandomBot;
+pub use seen::Seen;
 
 /// A player that answers the decisions of one seat.
 pub trait Bot {

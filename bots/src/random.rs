@@ -1,10 +1,10 @@
 //! The random bot: uniform among the legal answers, with a free operation now and then.
 
-use np_engine::{Action, Answer, Bundle, DecisionKind, PlayerId, Trade, View};
+use np_engine::{Action, Bundle, PlayerId, Trade, View};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-use crate::Bot;
+use crate::{Bot, Seen};
 
 /// Picks uniformly among the listed legal answers; before answering it sometimes shakes down,
 /// gives a gift or proposes a trade (R12.2), so those are exercised too.
@@ -34,45 +34,42 @@ impl RandomBot {
         }
     }
 
-    fn other(&mut self, view: &View) -> PlayerId {
-        let n = view.seats.len();
+    fn other(&mut self, seen: &impl Seen) -> PlayerId {
+        let n = seen.players();
         let k = 1 + self.below(n - 1);
-        PlayerId(((view.seat.index() + k) % n) as u8)
+        PlayerId(((seen.seat().index() + k) % n) as u8)
     }
 
-    fn free_op(&mut self, view: &View) -> Option<Action> {
-        let me = &view.seats[view.seat.index()];
-        let answering_trade = matches!(
-            view.pending.as_ref().map(|d| &d.kind),
-            Some(DecisionKind::TradeAnswer { .. })
-        );
+    fn free_op(&mut self, seen: &impl Seen) -> Option<Action> {
+        let money = seen.money();
+        let hand = seen.hand();
         match self.below(3) {
-            0 if !view.hand.is_empty() => {
-                let c = view.hand[self.below(view.hand.len())];
+            0 if !hand.is_empty() => {
+                let c = hand[self.below(hand.len())];
                 Some(Action::Shakedown(c))
             }
-            1 if me.money > 0 || !view.hand.is_empty() => {
-                let money = if me.money > 0 {
-                    1 + self.below(me.money.min(5) as usize) as u32
+            1 if money > 0 || !hand.is_empty() => {
+                let given = if money > 0 {
+                    1 + self.below(money.min(5) as usize) as u32
                 } else {
                     0
                 };
-                let cards = if money == 0 {
-                    vec![view.hand[self.below(view.hand.len())]]
+                let cards = if given == 0 {
+                    vec![hand[self.below(hand.len())]]
                 } else {
                     Vec::new()
                 };
                 Some(Action::Gift {
-                    to: self.other(view),
-                    money,
+                    to: self.other(seen),
+                    money: given,
                     cards,
                 })
             }
-            2 if !answering_trade => {
-                let to = self.other(view);
-                let give_money = self.below(me.money.min(6) as usize + 1) as u32;
-                let give_cards = if !view.hand.is_empty() && self.below(2) == 0 {
-                    vec![view.hand[self.below(view.hand.len())]]
+            2 if !seen.answering_trade() => {
+                let to = self.other(seen);
+                let give_money = self.below(money.min(6) as usize + 1) as u32;
+                let give_cards = if !hand.is_empty() && self.below(2) == 0 {
+                    vec![hand[self.below(hand.len())]]
                 } else {
                     Vec::new()
                 };
@@ -97,16 +94,29 @@ impl RandomBot {
     }
 }
 
-impl Bot for RandomBot {
-    fn act(&mut self, view: &View) -> Action {
+impl RandomBot {
+    /// The action for the seat's pending decision, read from a [`View`] or a [`Glance`]
+    /// (the same action from either).
+    ///
+    /// [`Glance`]: np_engine::Glance
+    pub fn decide(&mut self, seen: &impl Seen) -> Action {
         if self.ops_this_decision < 3 && (self.rng.next_u32() % 1000) < self.free_op_permille {
-            if let Some(op) = self.free_op(view) {
+            if let Some(op) = self.free_op(seen) {
                 self.ops_this_decision += 1;
                 return op;
             }
         }
         self.ops_this_decision = 0;
-        let i = self.below(view.legal.len());
-        Action::Answer(view.legal.get(i).unwrap_or(Answer::Pass))
+        let i = self.below(seen.legal_count());
+        match seen.legal_answer(i) {
+            Some(answer) => Action::Answer(answer),
+            None => Action::Answer(np_engine::Answer::Pass),
+        }
+    }
+}
+
+impl Bot for RandomBot {
+    fn act(&mut self, view: &View) -> Action {
+        self.decide(view)
     }
 }

@@ -1,17 +1,14 @@
 //! Listing the legal answers of every decision (R12.1.2). The list is complete and exact:
 //! `apply` accepts an answer exactly when it is listed.
 
-use crate::action::{
-    Answer, CrewChoice, GroupPlacement, MarkerRef, Params, Play, PlayMode, RerollKind, Response,
-};
+use crate::action::{Answer, CrewChoice, MarkerRef, Params, Play, PlayMode, RerollKind, Response};
 use crate::board::{self, ARROWS};
-use crate::cards::{AfterEffect, Effect, GroupTarget, InfluenceCard};
+use crate::cards::{Effect, GroupTarget, InfluenceCard};
 use crate::control::Control;
 use crate::crew::position_effect;
 use crate::decision::{DecisionKind, EffectChoice, WindowKind};
-use crate::effects::EXTRA_MARKER_COST;
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
-use crate::space::{CardPlays, Legal, LegalSet, Space};
+use crate::space::{LegalSet, Space};
 use crate::state::GameState;
 use crate::windows::REROLL_COST;
 
@@ -25,22 +22,30 @@ pub(crate) enum PlayContext {
 impl GameState {
     /// Every legal answer to the pending decision, in a canonical order. Empty when the game is over.
     pub fn legal_answers(&self) -> Vec<Answer> {
-        self.legal_set().list().to_vec()
+        self.legal_list().to_vec()
     }
 
     /// The same list, shared rather than copied.
     pub fn legal_list(&self) -> std::sync::Arc<[Answer]> {
-        self.legal_set().list()
+        let set = self.legal_set();
+        set.list
+            .get_or_init(|| self.space_list(&set.space).into())
+            .clone()
     }
 
-    /// The legal answers without listing them: counted, indexed and checked lazily.
-    pub fn legal(&self) -> Legal {
-        Legal(self.legal_set())
+    /// How many legal answers there are, without listing them.
+    pub fn legal_count(&self) -> usize {
+        self.space_len(&self.legal_set().space)
+    }
+
+    /// The legal answer at `index` in canonical order, without listing the others.
+    pub fn legal_answer(&self, index: usize) -> Option<Answer> {
+        self.space_nth(&self.legal_set().space, index)
     }
 
     /// Whether `a` is a legal answer to the pending decision.
     pub fn is_legal(&self, a: &Answer) -> bool {
-        self.legal_set().space.contains(a)
+        self.space_contains(&self.legal_set().space, a)
     }
 
     pub(crate) fn legal_set(&self) -> std::rc::Rc<LegalSet> {
@@ -192,8 +197,8 @@ impl GameState {
     pub fn default_answer(&self) -> Option<Answer> {
         let d = self.pending.as_ref()?;
         let legal = self.legal_set();
-        let first = || legal.space.nth(0);
-        let pick = |a: Answer| legal.space.contains(&a).then_some(a);
+        let first = || self.space_nth(&legal.space, 0);
+        let pick = |a: Answer| self.space_contains(&legal.space, &a).then_some(a);
         match &d.kind {
             DecisionKind::SetupPlace => self.board_gangsters().first().copied().map(Answer::Place),
             DecisionKind::CommissionTurn { .. }
@@ -249,13 +254,18 @@ impl GameState {
             return false;
         }
         // R4.3.1 c: with a marker in supply any card can be played for a single marker.
-        if pl.supply > 0 && !self.board_gangsters().is_empty() {
+        if pl.supply > 0 && self.board_iter().next().is_some() {
             return true;
         }
         pl.hand.iter().any(|c| {
-            self.card_modes(seat, *c, PlayContext::Turn)
-                .iter()
-                .any(|(_, cost)| *cost <= budget)
+            self.visit_modes(seat, *c, PlayContext::Turn, &mut |_, cost| {
+                if cost <= budget {
+                    std::ops::ControlFlow::Break(())
+                } else {
+                    std::ops::ControlFlow::Continue(())
+                }
+            })
+            .is_break()
         })
     }
 
@@ -267,20 +277,16 @@ impl GameState {
         let mut cards = Vec::new();
         // R4.4.4: a player who cannot pay the ante has only Pass.
         if !second || money >= self.ante {
-            let mut seen: Vec<CardId> = Vec::new();
-            for c in &pl.hand {
-                if seen.contains(c) {
+            for (i, c) in pl.hand.iter().enumerate() {
+                if pl.hand[..i].contains(c) {
                     continue;
                 }
-                seen.push(*c);
-                cards.push(CardPlays {
-                    card: *c,
-                    modes: self.card_modes(seat, *c, PlayContext::Turn),
-                });
+                cards.push((*c, self.count_modes(seat, *c, PlayContext::Turn)));
             }
         }
         let antes = if second { (self.ante, money) } else { (0, 0) };
         Space::Commission {
+            seat,
             cards,
             antes,
             money,
@@ -378,34 +384,6 @@ impl GameState {
         }
     }
 
-    /// The modes a card can be played in, each with the extra money it needs (R4.3.1).
-    pub(crate) fn card_modes(
-        &self,
-        seat: PlayerId,
-        c: CardId,
-        ctx: PlayContext,
-    ) -> Vec<(PlayMode, u32)> {
-        let card = self.icard(c);
-        let mut out = Vec::new();
-        if !card.groups.is_empty() {
-            out.extend(self.placement_modes(seat, card));
-        }
-        // R4.3.1 b: a reaction's trigger cannot occur on a turn, so it has no ability play;
-        // it can still be played for a single marker (R4.3.1 c).
-        if let Some(effect) = card.or_ability.filter(|_| card.reaction().is_none()) {
-            for p in self.effect_params(seat, None, effect) {
-                out.push((PlayMode::Ability(p), 0));
-            }
-        }
-        if ctx == PlayContext::Turn && self.player(seat).supply > 0 {
-            // R4.3.1 c.
-            for g in self.board_gangsters() {
-                out.push((PlayMode::Single(g), 0));
-            }
-        }
-        out
-    }
-
     /// Eligible targets of a group (R4.5.3).
     pub(crate) fn group_targets(&self, target: GroupTarget) -> Vec<GangsterId> {
         match target {
@@ -415,121 +393,6 @@ impl GameState {
                 .filter(|g| self.card(*g).gtype == Some(t))
                 .collect(),
             GroupTarget::Position(p) => self.at(p).into_iter().collect(),
-        }
-    }
-
-    /// Placement plays (R4.5, R4.6, R4.10): the placed groups in ascending order; every group
-    /// left out must be unplaceable once the others are placed (R4.5.5).
-    fn placement_modes(&self, seat: PlayerId, card: &InfluenceCard) -> Vec<(PlayMode, u32)> {
-        let supply = u32::from(self.player(seat).supply);
-        let targets: Vec<Vec<GangsterId>> = card
-            .groups
-            .iter()
-            .map(|g| self.group_targets(g.target))
-            .collect();
-        let k = card.groups.len();
-        let mut out = Vec::new();
-        for mask in 1u32..(1 << k) {
-            let chosen: Vec<usize> = (0..k).filter(|i| mask & (1 << i) != 0).collect();
-            let total: u32 = chosen.iter().map(|i| card.groups[*i].count).sum();
-            if total > supply || chosen.iter().any(|i| targets[*i].is_empty()) {
-                continue;
-            }
-            let left = supply - total;
-            let skipped_ok = (0..k)
-                .filter(|i| mask & (1 << i) == 0)
-                .all(|i| targets[i].is_empty() || card.groups[i].count > left);
-            if !skipped_ok {
-                continue;
-            }
-            // Every combination of targets for the chosen groups.
-            let mut partials: Vec<Vec<GroupPlacement>> = vec![Vec::new()];
-            for i in &chosen {
-                let grp = card.groups[*i];
-                let options: Vec<Vec<GangsterId>> = if grp.split {
-                    multisets(&targets[*i], grp.count as usize)
-                } else {
-                    targets[*i]
-                        .iter()
-                        .map(|g| vec![*g; grp.count as usize])
-                        .collect()
-                };
-                let mut next = Vec::new();
-                for p in &partials {
-                    for o in &options {
-                        let mut q = p.clone();
-                        q.push(GroupPlacement {
-                            group: *i as u8,
-                            targets: o.clone(),
-                        });
-                        next.push(q);
-                    }
-                }
-                partials = next;
-            }
-            for groups in partials {
-                self.after_effect_variants(seat, card, groups, left, &mut out);
-            }
-        }
-        out
-    }
-
-    /// Adds the blackmail, extra-marker and grant variants of one placement (R4.6, R4.10).
-    fn after_effect_variants(
-        &self,
-        seat: PlayerId,
-        card: &InfluenceCard,
-        groups: Vec<GroupPlacement>,
-        left: u32,
-        out: &mut Vec<(PlayMode, u32)>,
-    ) {
-        let placed: Vec<GangsterId> = groups.iter().flat_map(|g| g.targets.clone()).collect();
-        let mut left = left;
-        // R4.10.2: compulsory when possible, skipped otherwise.
-        let blackmails: Vec<Option<GangsterId>> = if card.blackmail {
-            let b = if left >= 1 {
-                self.blackmail_targets(seat, &placed)
-            } else {
-                Vec::new()
-            };
-            if b.is_empty() {
-                vec![None]
-            } else {
-                left -= 1;
-                b.into_iter().map(Some).collect()
-            }
-        } else {
-            vec![None]
-        };
-        // R4.6.3: optional, on a gangster that received markers from this card.
-        let mut extras: Vec<(Option<GangsterId>, u32)> = vec![(None, 0)];
-        if card.extra_marker_for5 && left >= 1 {
-            let mut seen = placed.clone();
-            seen.sort();
-            seen.dedup();
-            extras.extend(seen.into_iter().map(|g| (Some(g), EXTRA_MARKER_COST)));
-        }
-        // R4.6.2: the grant is compulsory.
-        let grants: Vec<Option<PlayerId>> =
-            if card.after_effect == Some(AfterEffect::GrantPlacement) {
-                self.others(seat).into_iter().map(Some).collect()
-            } else {
-                vec![None]
-            };
-        for b in &blackmails {
-            for (e, cost) in &extras {
-                for gr in &grants {
-                    out.push((
-                        PlayMode::Placement {
-                            groups: groups.clone(),
-                            extra: *e,
-                            blackmail: *b,
-                            grant: *gr,
-                        },
-                        *cost,
-                    ));
-                }
-            }
         }
     }
 

@@ -5,20 +5,14 @@
 //! checks one.
 
 use std::cell::OnceCell;
-use std::rc::Rc;
 use std::sync::Arc;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-use crate::action::{Answer, CrewChoice, Play, PlayMode};
-use crate::ids::CardId;
-
-/// The plays of one card in a Commission turn: its modes with the extra money each needs.
-#[derive(Clone, Debug)]
-pub(crate) struct CardPlays {
-    pub card: CardId,
-    pub modes: Vec<(PlayMode, u32)>,
-}
+use crate::action::{Answer, CrewChoice, Play};
+use crate::effects::EXTRA_MARKER_COST;
+use crate::ids::{CardId, PlayerId};
+use crate::legal::PlayContext;
+use crate::modes::ModeCount;
+use crate::state::GameState;
 
 /// The shape of a decision's legal answers.
 #[derive(Clone, Debug)]
@@ -26,9 +20,10 @@ pub(crate) enum Space {
     /// Listed one by one (every small decision).
     List(Vec<Answer>),
     /// COMMISSION_TURN (R4.3, R4.4): Pass, then for each card (hand order), each ante from
-    /// `antes.0` to `antes.1`, each mode the money left after the ante pays for.
+    /// `antes.0` to `antes.1`, each of the card's modes the money left after the ante pays for.
     Commission {
-        cards: Vec<CardPlays>,
+        seat: PlayerId,
+        cards: Vec<(CardId, ModeCount)>,
         antes: (u32, u32),
         money: u32,
     },
@@ -42,37 +37,45 @@ pub(crate) enum Space {
     },
 }
 
-impl Space {
-    /// The modes of `plays` that `budget` pays for, in order.
-    fn affordable(plays: &CardPlays, budget: u32) -> impl Iterator<Item = &PlayMode> + Clone {
-        plays
-            .modes
-            .iter()
-            .filter(move |(_, cost)| *cost <= budget)
-            .map(|(mode, _)| mode)
-    }
+/// A space with its full list, made once when somebody asks for it.
+pub(crate) struct LegalSet {
+    pub space: Space,
+    pub list: OnceCell<Arc<[Answer]>>,
+}
 
-    fn ante_range(antes: (u32, u32)) -> std::ops::RangeInclusive<u32> {
-        antes.0..=antes.1
+impl LegalSet {
+    pub fn new(space: Space) -> LegalSet {
+        LegalSet {
+            space,
+            list: OnceCell::new(),
+        }
     }
+}
 
-    fn card_count(plays: &CardPlays, antes: (u32, u32), money: u32) -> usize {
-        Self::ante_range(antes)
-            .map(|ante| Self::affordable(plays, money - ante).count())
-            .sum()
+/// How many antes from `lo` to `hi` leave at least $5 of `money` for an extra marker.
+fn antes_leaving_extra(lo: u32, hi: u32, money: u32) -> usize {
+    match money.checked_sub(EXTRA_MARKER_COST) {
+        Some(top) if top >= lo => (top.min(hi) - lo + 1) as usize,
+        _ => 0,
     }
+}
 
-    pub fn len(&self) -> usize {
-        match self {
+impl GameState {
+    /// The number of answers in `space`.
+    pub(crate) fn space_len(&self, space: &Space) -> usize {
+        match space {
             Space::List(list) => list.len(),
             Space::Commission {
                 cards,
-                antes,
+                antes: (lo, hi),
                 money,
+                ..
             } => {
+                let n_antes = if hi >= lo { (hi - lo + 1) as usize } else { 0 };
+                let rich = antes_leaving_extra(*lo, *hi, *money);
                 1 + cards
                     .iter()
-                    .map(|c| Self::card_count(c, *antes, *money))
+                    .map(|(_, n)| n_antes * n.all - (n_antes - rich) * n.paid)
                     .sum::<usize>()
             }
             Space::Crew(choices) => 1 + choices.len(),
@@ -85,31 +88,31 @@ impl Space {
         }
     }
 
-    /// The answer at `index` in canonical order.
-    pub fn nth(&self, index: usize) -> Option<Answer> {
-        match self {
+    /// The answer at `index` of `space`, in canonical order.
+    pub(crate) fn space_nth(&self, space: &Space, index: usize) -> Option<Answer> {
+        match space {
             Space::List(list) => list.get(index).cloned(),
             _ if index == 0 => Some(Answer::Pass),
             Space::Commission {
+                seat,
                 cards,
-                antes,
+                antes: (lo, hi),
                 money,
             } => {
                 let mut i = index - 1;
-                for plays in cards {
-                    for ante in Self::ante_range(*antes) {
-                        let mut modes = Self::affordable(plays, money - ante);
-                        let n = modes.clone().count();
-                        if i < n {
-                            return modes.nth(i).map(|mode| {
-                                Answer::Play(Play {
-                                    card: plays.card,
-                                    mode: mode.clone(),
-                                    ante,
-                                })
-                            });
+                for (card, n) in cards {
+                    for ante in *lo..=*hi {
+                        let budget = money - ante;
+                        let here = n.within(budget);
+                        if i < here {
+                            let mode = self.nth_mode(*seat, *card, PlayContext::Turn, budget, i)?;
+                            return Some(Answer::Play(Play {
+                                card: *card,
+                                mode,
+                                ante,
+                            }));
                         }
-                        i -= n;
+                        i -= here;
                     }
                 }
                 None
@@ -132,23 +135,29 @@ impl Space {
         }
     }
 
-    pub fn contains(&self, answer: &Answer) -> bool {
-        match (self, answer) {
+    /// Whether `answer` is in `space`.
+    pub(crate) fn space_contains(&self, space: &Space, answer: &Answer) -> bool {
+        match (space, answer) {
             (Space::List(list), a) => list.contains(a),
             (_, Answer::Pass) => true,
             (
                 Space::Commission {
+                    seat,
                     cards,
-                    antes,
+                    antes: (lo, hi),
                     money,
                 },
                 Answer::Play(play),
             ) => {
-                Self::ante_range(*antes).contains(&play.ante)
-                    && cards.iter().any(|plays| {
-                        plays.card == play.card
-                            && Self::affordable(plays, money - play.ante).any(|m| *m == play.mode)
-                    })
+                (*lo..=*hi).contains(&play.ante)
+                    && cards.iter().any(|(c, _)| *c == play.card)
+                    && self.has_mode(
+                        *seat,
+                        play.card,
+                        PlayContext::Turn,
+                        money - play.ante,
+                        &play.mode,
+                    )
             }
             (Space::Crew(choices), Answer::Crew(c)) => choices.contains(c),
             (Space::Request { choices, money }, Answer::Request { choice, offer }) => choices
@@ -158,94 +167,36 @@ impl Space {
         }
     }
 
-    pub fn to_vec(&self) -> Vec<Answer> {
-        match self {
+    /// Every answer of `space`, in canonical order.
+    pub(crate) fn space_list(&self, space: &Space) -> Vec<Answer> {
+        match space {
             Space::List(list) => list.clone(),
-            _ => (0..self.len()).filter_map(|i| self.nth(i)).collect(),
+            Space::Commission {
+                seat,
+                cards,
+                antes: (lo, hi),
+                money,
+            } => {
+                let mut out = vec![Answer::Pass];
+                for (card, _) in cards {
+                    let modes = self.card_modes(*seat, *card, PlayContext::Turn);
+                    for ante in *lo..=*hi {
+                        for (mode, cost) in &modes {
+                            if *cost <= money - ante {
+                                out.push(Answer::Play(Play {
+                                    card: *card,
+                                    mode: mode.clone(),
+                                    ante,
+                                }));
+                            }
+                        }
+                    }
+                }
+                out
+            }
+            _ => (0..self.space_len(space))
+                .filter_map(|i| self.space_nth(space, i))
+                .collect(),
         }
-    }
-}
-
-/// A space with its full list, made once when somebody asks for it.
-pub(crate) struct LegalSet {
-    pub space: Space,
-    pub list: OnceCell<Arc<[Answer]>>,
-}
-
-impl LegalSet {
-    pub fn new(space: Space) -> LegalSet {
-        LegalSet {
-            space,
-            list: OnceCell::new(),
-        }
-    }
-
-    pub fn list(&self) -> Arc<[Answer]> {
-        self.list.get_or_init(|| self.space.to_vec().into()).clone()
-    }
-}
-
-/// The legal answers of a seat's pending decision (empty when the decision is somebody
-/// else's), in canonical order. Cheap to copy; the full list is only made when asked for.
-#[derive(Clone)]
-pub struct Legal(pub(crate) Rc<LegalSet>);
-
-impl Legal {
-    pub(crate) fn none() -> Legal {
-        Legal(Rc::new(LegalSet::new(Space::List(Vec::new()))))
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.space.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The answer at `index` in canonical order.
-    pub fn get(&self, index: usize) -> Option<Answer> {
-        self.0.space.nth(index)
-    }
-
-    pub fn contains(&self, answer: &Answer) -> bool {
-        self.0.space.contains(answer)
-    }
-
-    /// Every answer, in canonical order.
-    pub fn to_vec(&self) -> Vec<Answer> {
-        self.0.list().to_vec()
-    }
-
-    /// The whole list, shared.
-    pub fn list(&self) -> Arc<[Answer]> {
-        self.0.list()
-    }
-}
-
-impl PartialEq for Legal {
-    fn eq(&self, other: &Legal) -> bool {
-        self.0.list() == other.0.list()
-    }
-}
-
-impl Eq for Legal {}
-
-impl std::fmt::Debug for Legal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.0.list().iter()).finish()
-    }
-}
-
-impl Serialize for Legal {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.0.list().serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Legal {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Legal, D::Error> {
-        let list = Vec::<Answer>::deserialize(deserializer)?;
-        Ok(Legal(Rc::new(LegalSet::new(Space::List(list)))))
     }
 }

@@ -395,13 +395,17 @@ impl GameState {
 
     /// Board gangsters: positions 9 down to 1, then A1–A3 (the R8.2 order).
     pub fn board_gangsters(&self) -> Vec<GangsterId> {
+        self.board_iter().collect()
+    }
+
+    /// The board gangsters in the same order, without collecting them.
+    pub(crate) fn board_iter(&self) -> impl Iterator<Item = GangsterId> + Clone + '_ {
         self.positions
             .iter()
             .rev()
             .chain(self.associates.iter())
             .flatten()
             .copied()
-            .collect()
     }
 
     /// Active gangsters, position 9 down to 1.

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::Answer;
 use crate::decision::{Decision, DecisionKind, Phase};
 use crate::ids::{CardId, Colour, GangsterId, Markers, Place, PlayerId};
-use crate::space::Legal;
 use crate::state::GameState;
 
 /// A gangster on the board as everyone sees it.
@@ -57,7 +57,7 @@ pub struct View {
     /// The pending decision, with private context hidden from other seats.
     pub pending: Option<Decision>,
     /// The legal answers, when the pending decision is this seat's.
-    pub legal: Legal,
+    pub legal: std::sync::Arc<[Answer]>,
     pub ranking: Vec<PlayerId>,
 }
 
@@ -144,9 +144,9 @@ impl GameState {
             omerta_supply: self.omerta_supply,
             hand: self.player(seat).hand.clone(),
             legal: if self.pending.as_ref().is_some_and(|d| d.seat == seat) {
-                self.legal()
+                self.legal_list()
             } else {
-                Legal::none()
+                std::sync::Arc::from(Vec::new())
             },
             pending,
             ranking: self.ranking.clone(),

@@ -48,8 +48,7 @@ pub fn random_answer(view: &View, rng: &mut Rng) -> Action {
         "seat {:?} asked with no legal answer",
         view.seat
     );
-    let i = rng.below(view.legal.len());
-    Action::Answer(view.legal.get(i).expect("a listed answer"))
+    Action::Answer(view.legal[rng.below(view.legal.len())].clone())
 }
 
 /// A free operation (R12.2) the seat could try; it may still be rejected (trade limit).

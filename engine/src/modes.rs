@@ -1,0 +1,391 @@
+//! The modes a card can be played in (R4.3.1), visited one by one without building them. A
+//! placement card with split groups, a blackmail coin and a grant has hundreds of modes; a
+//! Commission turn counts them, and builds only the one that is played.
+
+use std::ops::ControlFlow;
+
+use crate::action::{GroupPlacement, Params, PlayMode};
+use crate::cards::{AfterEffect, InfluenceCard};
+use crate::control::Control;
+use crate::effects::EXTRA_MARKER_COST;
+use crate::ids::{CardId, GangsterId, PlayerId};
+use crate::legal::{control_of, PlayContext};
+use crate::state::GameState;
+
+/// A mode being visited, borrowed from the visit's buffers.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ModeRef<'a> {
+    Placement {
+        groups: &'a [GroupPlacement],
+        extra: Option<GangsterId>,
+        blackmail: Option<GangsterId>,
+        grant: Option<PlayerId>,
+    },
+    Ability(&'a Params),
+    Single(GangsterId),
+}
+
+impl ModeRef<'_> {
+    pub fn to_mode(self) -> PlayMode {
+        match self {
+            ModeRef::Placement {
+                groups,
+                extra,
+                blackmail,
+                grant,
+            } => PlayMode::Placement {
+                groups: groups.to_vec(),
+                extra,
+                blackmail,
+                grant,
+            },
+            ModeRef::Ability(p) => PlayMode::Ability(p.clone()),
+            ModeRef::Single(g) => PlayMode::Single(g),
+        }
+    }
+
+    pub fn is(self, mode: &PlayMode) -> bool {
+        match (self, mode) {
+            (
+                ModeRef::Placement {
+                    groups,
+                    extra,
+                    blackmail,
+                    grant,
+                },
+                PlayMode::Placement {
+                    groups: g,
+                    extra: e,
+                    blackmail: b,
+                    grant: gr,
+                },
+            ) => groups == g.as_slice() && extra == *e && blackmail == *b && grant == *gr,
+            (ModeRef::Ability(p), PlayMode::Ability(q)) => p == q,
+            (ModeRef::Single(g), PlayMode::Single(h)) => g == *h,
+            _ => false,
+        }
+    }
+}
+
+/// A visitor of modes, each with the extra money it needs.
+pub(crate) type Visit<'v> = dyn FnMut(ModeRef<'_>, u32) -> ControlFlow<()> + 'v;
+
+/// Counts of a card's modes: all of them, and those that need the $5 of an extra marker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ModeCount {
+    pub all: usize,
+    pub paid: usize,
+}
+
+impl ModeCount {
+    /// The modes that `budget` pays for.
+    pub fn within(self, budget: u32) -> usize {
+        if budget >= EXTRA_MARKER_COST {
+            self.all
+        } else {
+            self.all - self.paid
+        }
+    }
+}
+
+impl GameState {
+    /// Visits the modes of card `c` for `seat` in canonical order (placements by group choice
+    /// and targets, then the ability's parameters, then single markers), stopping when `f`
+    /// breaks.
+    pub(crate) fn visit_modes(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        ctx: PlayContext,
+        f: &mut Visit<'_>,
+    ) -> ControlFlow<()> {
+        let card = self.icard(c);
+        if !card.groups.is_empty() {
+            self.visit_placements(seat, card, f)?;
+        }
+        // R4.3.1 b: a reaction's trigger cannot occur on a turn, so it has no ability play;
+        // it can still be played for a single marker (R4.3.1 c).
+        if let Some(effect) = card.or_ability.filter(|_| card.reaction().is_none()) {
+            for p in self.effect_params(seat, None, effect) {
+                f(ModeRef::Ability(&p), 0)?;
+            }
+        }
+        if ctx == PlayContext::Turn && self.player(seat).supply > 0 {
+            // R4.3.1 c.
+            for g in self.board_iter() {
+                f(ModeRef::Single(g), 0)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// How many modes card `c` has, and how many of them need $5.
+    pub(crate) fn count_modes(&self, seat: PlayerId, c: CardId, ctx: PlayContext) -> ModeCount {
+        let mut n = ModeCount::default();
+        let _ = self.visit_modes(seat, c, ctx, &mut |_, cost| {
+            n.all += 1;
+            if cost > 0 {
+                n.paid += 1;
+            }
+            ControlFlow::Continue(())
+        });
+        n
+    }
+
+    /// The `index`-th mode of card `c` that `budget` pays for.
+    pub(crate) fn nth_mode(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        ctx: PlayContext,
+        budget: u32,
+        index: usize,
+    ) -> Option<PlayMode> {
+        let mut left = index;
+        let mut found = None;
+        let _ = self.visit_modes(seat, c, ctx, &mut |m, cost| {
+            if cost > budget {
+                return ControlFlow::Continue(());
+            }
+            if left == 0 {
+                found = Some(m.to_mode());
+                return ControlFlow::Break(());
+            }
+            left -= 1;
+            ControlFlow::Continue(())
+        });
+        found
+    }
+
+    /// Whether `mode` is a mode of card `c` that `budget` pays for.
+    pub(crate) fn has_mode(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        ctx: PlayContext,
+        budget: u32,
+        mode: &PlayMode,
+    ) -> bool {
+        self.visit_modes(seat, c, ctx, &mut |m, cost| {
+            if cost <= budget && m.is(mode) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
+    }
+
+    /// Every mode of card `c` with its extra cost, built.
+    pub(crate) fn card_modes(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        ctx: PlayContext,
+    ) -> Vec<(PlayMode, u32)> {
+        let mut out = Vec::new();
+        let _ = self.visit_modes(seat, c, ctx, &mut |m, cost| {
+            out.push((m.to_mode(), cost));
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// Placement plays (R4.5, R4.6, R4.10): the placed groups in ascending order; every group
+    /// left out must be unplaceable once the others are placed (R4.5.5).
+    fn visit_placements(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        f: &mut Visit<'_>,
+    ) -> ControlFlow<()> {
+        let supply = u32::from(self.player(seat).supply);
+        // Each group's options: its targets, sorted and without repeats for a split group
+        // (whose markers form a multiset, R4.5.2).
+        let targets: Vec<Vec<GangsterId>> = card
+            .groups
+            .iter()
+            .map(|g| {
+                let mut t = self.group_targets(g.target);
+                if g.split {
+                    t.sort();
+                    t.dedup();
+                }
+                t
+            })
+            .collect();
+        let k = card.groups.len();
+        let mut buf: Vec<GroupPlacement> = Vec::with_capacity(k);
+        for mask in 1u32..(1 << k) {
+            let chosen = |i: usize| mask & (1 << i) != 0;
+            let mut total = 0;
+            let mut placeable = true;
+            for i in (0..k).filter(|i| chosen(*i)) {
+                total += card.groups[i].count;
+                placeable &= !targets[i].is_empty();
+            }
+            if total > supply || !placeable {
+                continue;
+            }
+            let left = supply - total;
+            let skipped_ok = (0..k)
+                .filter(|i| !chosen(*i))
+                .all(|i| targets[i].is_empty() || card.groups[i].count > left);
+            if !skipped_ok {
+                continue;
+            }
+            buf.clear();
+            for i in (0..k).filter(|i| chosen(*i)) {
+                buf.push(GroupPlacement {
+                    group: i as u8,
+                    targets: Vec::with_capacity(card.groups[i].count as usize),
+                });
+            }
+            self.visit_groups(seat, card, &targets, &mut buf, 0, left, f)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Every combination of targets for the chosen groups, the first group varying slowest.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_groups(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        targets: &[Vec<GangsterId>],
+        buf: &mut Vec<GroupPlacement>,
+        depth: usize,
+        left: u32,
+        f: &mut Visit<'_>,
+    ) -> ControlFlow<()> {
+        if depth == buf.len() {
+            return self.visit_after_effects(seat, card, buf, left, f);
+        }
+        let i = usize::from(buf[depth].group);
+        let grp = card.groups[i];
+        let options = &targets[i];
+        if grp.split {
+            self.visit_multisets(seat, card, targets, buf, depth, left, options, 0, f)
+        } else {
+            for t in options {
+                let slot = &mut buf[depth].targets;
+                slot.clear();
+                slot.resize(grp.count as usize, *t);
+                self.visit_groups(seat, card, targets, buf, depth + 1, left, f)?;
+            }
+            ControlFlow::Continue(())
+        }
+    }
+
+    /// The sorted multisets of a split group's markers over `options`, in lexicographic order.
+    #[allow(clippy::too_many_arguments)]
+    fn visit_multisets(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        targets: &[Vec<GangsterId>],
+        buf: &mut Vec<GroupPlacement>,
+        depth: usize,
+        left: u32,
+        options: &[GangsterId],
+        start: usize,
+        f: &mut Visit<'_>,
+    ) -> ControlFlow<()> {
+        let count = card.groups[usize::from(buf[depth].group)].count as usize;
+        if buf[depth].targets.len() == count {
+            return self.visit_groups(seat, card, targets, buf, depth + 1, left, f);
+        }
+        for j in start..options.len() {
+            buf[depth].targets.push(options[j]);
+            let flow = self.visit_multisets(seat, card, targets, buf, depth, left, options, j, f);
+            buf[depth].targets.pop();
+            flow?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The blackmail, extra-marker and grant variants of one placement (R4.6, R4.10).
+    fn visit_after_effects(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        groups: &[GroupPlacement],
+        left: u32,
+        f: &mut Visit<'_>,
+    ) -> ControlFlow<()> {
+        let placed = || groups.iter().flat_map(|g| g.targets.iter().copied());
+        // R4.10.1: gangsters without a coin that `seat` would not solely control once the
+        // placed markers are added.
+        let blackmailable = |g: GangsterId| {
+            let st = self.gangster(g);
+            if st.coin.is_some() {
+                return false;
+            }
+            let mut m = st.markers;
+            m[seat.index()] += placed().filter(|x| *x == g).count() as u8;
+            control_of(&m, self.n()) != Control::Sole(seat)
+        };
+        let mut left = left;
+        // R4.10.2: compulsory when possible, skipped otherwise.
+        let blackmail = card.blackmail
+            && left >= 1
+            && self.blackmail_supply > 0
+            && self.board_iter().any(blackmailable);
+        if blackmail {
+            left -= 1;
+        }
+        // R4.6.3: optional, on a gangster that received markers from this card.
+        let mut extras: Vec<GangsterId> = Vec::new();
+        if card.extra_marker_for5 && left >= 1 {
+            extras.extend(placed());
+            extras.sort();
+            extras.dedup();
+        }
+        // R4.6.2: the grant is compulsory.
+        let grants = card.after_effect == Some(AfterEffect::GrantPlacement);
+        let others: Vec<PlayerId> = if grants {
+            self.others(seat)
+        } else {
+            Vec::new()
+        };
+        let blackmails = self
+            .board_iter()
+            .filter(|g| blackmail && blackmailable(*g))
+            .map(Some);
+        let blackmails: Vec<Option<GangsterId>> = if blackmail {
+            blackmails.collect()
+        } else {
+            vec![None]
+        };
+        let extras =
+            std::iter::once((None, 0)).chain(extras.iter().map(|g| (Some(*g), EXTRA_MARKER_COST)));
+        for b in &blackmails {
+            for (e, cost) in extras.clone() {
+                if grants {
+                    for p in &others {
+                        f(
+                            ModeRef::Placement {
+                                groups,
+                                extra: e,
+                                blackmail: *b,
+                                grant: Some(*p),
+                            },
+                            cost,
+                        )?;
+                    }
+                } else {
+                    f(
+                        ModeRef::Placement {
+                            groups,
+                            extra: e,
+                            blackmail: *b,
+                            grant: None,
+                        },
+                        cost,
+                    )?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
