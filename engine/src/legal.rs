@@ -1,14 +1,14 @@
 //! Listing the legal answers of every decision (R12.1.2). The list is complete and exact:
 //! `apply` accepts an answer exactly when it is listed.
 
-use crate::action::{Answer, CrewChoice, MarkerRef, Params, Play, PlayMode, RerollKind, Response};
-use crate::board::{self, ARROWS};
+use crate::action::{Answer, CrewChoice, Params, Play, PlayMode, RerollKind, Response};
+use crate::board;
 use crate::cards::{Effect, GroupTarget, InfluenceCard};
 use crate::control::Control;
 use crate::crew::position_effect;
 use crate::decision::{DecisionKind, EffectChoice, WindowKind};
-use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
-use crate::space::{LegalSet, Space};
+use crate::ids::{CardId, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
+use crate::space::{Acting, LegalSet, Space};
 use crate::state::GameState;
 use crate::windows::REROLL_COST;
 
@@ -63,32 +63,18 @@ impl GameState {
         let seat = d.seat;
         match &d.kind {
             DecisionKind::CommissionTurn { .. } => self.commission_space(seat),
-            DecisionKind::CrewAction { gangster, position } => {
-                let money = self.player(seat).money;
-                Space::Crew(
-                    self.crew_choices(*position, *gangster, seat)
-                        .into_iter()
-                        .filter(|c| self.choice_cost(*gangster, c) <= money)
-                        .collect(),
-                )
-            }
-            DecisionKind::BlackmailRequest {
+            DecisionKind::CrewAction { gangster, position }
+            | DecisionKind::BlackmailRequest {
                 gangster, position, ..
-            } => {
-                let money = self.player(seat).money;
-                Space::Request {
-                    choices: self
-                        .crew_choices(*position, *gangster, seat)
-                        .into_iter()
-                        .map(|c| {
-                            let cost = self.choice_cost(*gangster, &c);
-                            (c, cost)
-                        })
-                        .filter(|(_, cost)| *cost <= money)
-                        .collect(),
-                    money,
-                }
-            }
+            } => self.crew_space(
+                Acting {
+                    seat,
+                    gangster: *gangster,
+                    position: *position,
+                    money: self.player(seat).money,
+                },
+                matches!(d.kind, DecisionKind::BlackmailRequest { .. }),
+            ),
             _ => Space::List(self.list_answers()),
         }
     }
@@ -308,7 +294,7 @@ impl GameState {
         placeable
             || card
                 .or_ability
-                .is_some_and(|e| !self.effect_params(seat, None, e).is_empty())
+                .is_some_and(|e| self.any_params(seat, None, e))
     }
 
     /// Window plays of one card (R12.11), within `budget` for extra costs.
@@ -396,329 +382,6 @@ impl GameState {
         }
     }
 
-    /// R4.10.1: board gangsters without a coin that `seat` would not solely control once
-    /// `placed` markers of theirs are added.
-    fn blackmail_targets(&self, seat: PlayerId, placed: &[GangsterId]) -> Vec<GangsterId> {
-        if self.blackmail_supply == 0 {
-            return Vec::new();
-        }
-        self.board_gangsters()
-            .into_iter()
-            .filter(|g| self.gangster(*g).coin.is_none())
-            .filter(|g| {
-                let mut m = self.gangster(*g).markers;
-                m[seat.index()] += placed.iter().filter(|x| *x == g).count() as u8;
-                control_of(&m, self.n()) != Control::Sole(seat)
-            })
-            .collect()
-    }
-
-    // ----- effect parameters (R6.5, §13) -----
-
-    /// Every legal parameter set of an effect used by `seat` (acting gangster `source`).
-    pub(crate) fn effect_params(
-        &self,
-        seat: PlayerId,
-        source: Option<GangsterId>,
-        effect: Effect,
-    ) -> Vec<Params> {
-        let own_supply = self.player(seat).supply;
-        let board = self.board_gangsters();
-        let active = self.active_gangsters();
-        match effect {
-            Effect::Whack { .. } => active
-                .iter()
-                .filter(|g| Some(**g) != source)
-                .map(|g| Params::Gangster(*g))
-                .collect(),
-            Effect::SwapWithLowerRespect => {
-                let Some(src) = source else { return Vec::new() };
-                let Some(mine) = self.fixed_card_respect(src) else {
-                    return Vec::new();
-                };
-                active
-                    .iter()
-                    .filter(|g| **g != src && self.position_of(**g) != Some(9))
-                    .filter(|g| self.fixed_card_respect(**g).is_some_and(|r| r <= mine))
-                    .map(|g| Params::Gangster(*g))
-                    .collect()
-            }
-            Effect::SwapArrowConnectedPair => {
-                let mut v = Vec::new();
-                for (a, b) in ARROWS {
-                    if b == 9 {
-                        continue;
-                    }
-                    if let (Some(x), Some(y)) = (self.at(a), self.at(b)) {
-                        if Some(x) != source && Some(y) != source {
-                            v.push(Params::Gangsters(sorted2(x, y)));
-                        }
-                    }
-                }
-                v
-            }
-            Effect::RobRichest { .. } => {
-                let others = self.others(seat);
-                let best = others
-                    .iter()
-                    .map(|p| self.player(*p).money)
-                    .max()
-                    .unwrap_or(0);
-                others
-                    .into_iter()
-                    .filter(|p| self.player(*p).money == best)
-                    .map(Params::Player)
-                    .collect()
-            }
-            Effect::DrawTwoGiveOne | Effect::DrawCards { .. } | Effect::BankMoney { .. } => {
-                vec![Params::None]
-            }
-            Effect::SellRespect { max, .. } => (1..=max.min(self.player(seat).respect))
-                .map(Params::Amount)
-                .collect(),
-            Effect::GangWars => {
-                let mut v = Vec::new();
-                for x in &active {
-                    if self.position_of(*x) == Some(9) {
-                        continue;
-                    }
-                    let Some(t) = self.card(*x).gtype else {
-                        continue;
-                    };
-                    for y in &board {
-                        if y != x && self.card(*y).gtype == Some(t) {
-                            v.push(Params::Gangsters(vec![*x, *y]));
-                        }
-                    }
-                }
-                v
-            }
-            Effect::ReplaceWithAssociate => {
-                let assoc: Vec<GangsterId> = self.associates.iter().flatten().copied().collect();
-                let mut v = Vec::new();
-                for x in &active {
-                    for y in &assoc {
-                        v.push(Params::Gangsters(vec![*x, *y]));
-                    }
-                }
-                v
-            }
-            Effect::ReplaceFromDeck => {
-                if self.gangster_deck.is_empty() {
-                    return Vec::new();
-                }
-                active.iter().map(|g| Params::Gangster(*g)).collect()
-            }
-            Effect::SwapSameType => {
-                let mut v = Vec::new();
-                for (i, a) in active.iter().enumerate() {
-                    for b in &active[i + 1..] {
-                        let ta = self.card(*a).gtype;
-                        if ta.is_some() && ta == self.card(*b).gtype {
-                            v.push(Params::Gangsters(sorted2(*a, *b)));
-                        }
-                    }
-                }
-                v
-            }
-            Effect::RemoveColour { max } => {
-                let mut v = Vec::new();
-                for g in &board {
-                    let st = self.gangster(*g);
-                    for slot in 0..6 {
-                        let n = u32::from(st.markers[slot]);
-                        if n == 0 {
-                            continue;
-                        }
-                        let colour = Colour::from_slot(slot);
-                        let coin_here = st.coin == Some(colour);
-                        for count in 1..=n.min(max) {
-                            if !coin_here || count < n {
-                                v.push(Params::RemoveColour {
-                                    gangster: *g,
-                                    colour,
-                                    count,
-                                    with_coin: false,
-                                });
-                            }
-                            if coin_here {
-                                v.push(Params::RemoveColour {
-                                    gangster: *g,
-                                    colour,
-                                    count,
-                                    with_coin: true,
-                                });
-                            }
-                        }
-                    }
-                }
-                v
-            }
-            Effect::Snitch => board
-                .iter()
-                .filter(|g| self.gangster(**g).marker_count() >= 10)
-                .map(|g| Params::Gangster(*g))
-                .collect(),
-            Effect::Jailbreak { .. } => {
-                let mut v = Vec::new();
-                for g in &self.prison {
-                    for place in self.jailbreak_places(*g) {
-                        v.push(Params::Jailbreak {
-                            prisoner: *g,
-                            place,
-                        });
-                    }
-                }
-                v
-            }
-            Effect::Blackmail => {
-                if own_supply == 0 {
-                    return Vec::new();
-                }
-                self.blackmail_targets(seat, &[])
-                    .into_iter()
-                    .map(Params::Gangster)
-                    .collect()
-            }
-            Effect::PlaceNeutral { count } => {
-                let k = count.min(u32::from(self.neutral_supply)) as usize;
-                if k == 0 {
-                    return Vec::new();
-                }
-                multisets(&board, k)
-                    .into_iter()
-                    .map(Params::Gangsters)
-                    .collect()
-            }
-            Effect::RemoveMarkers { count } => {
-                let refs = self.marker_refs();
-                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
-                let k = (count as usize).min(total);
-                if k == 0 {
-                    return Vec::new();
-                }
-                ref_multisets(&refs, k)
-                    .into_iter()
-                    .map(Params::Markers)
-                    .collect()
-            }
-            Effect::TakeMoney { .. } => self.others(seat).into_iter().map(Params::Player).collect(),
-            Effect::PlaceOwn { .. } => {
-                if own_supply == 0 {
-                    return Vec::new();
-                }
-                board.iter().map(|g| Params::Gangster(*g)).collect()
-            }
-            Effect::SwapMarkers => {
-                let refs = self.marker_refs();
-                let mut v = Vec::new();
-                for (i, (a, _)) in refs.iter().enumerate() {
-                    for (b, _) in &refs[i + 1..] {
-                        if a.colour != b.colour {
-                            v.push(Params::Markers(vec![*a, *b]));
-                        }
-                    }
-                }
-                v
-            }
-            Effect::PlaceOmerta => {
-                if self.omerta_supply == 0 {
-                    return Vec::new();
-                }
-                active
-                    .iter()
-                    .filter(|g| self.position_of(**g) != Some(1) && !self.gangster(**g).omerta)
-                    .map(|g| Params::Gangster(*g))
-                    .collect()
-            }
-            Effect::FreeRerollPerRound
-            | Effect::OwnWhackFreeReroll
-            | Effect::MoveIntoVacancy
-            | Effect::ShieldsController
-            | Effect::SilenceIncome
-            | Effect::CancelWhack
-            | Effect::WhackInsurance { .. } => Vec::new(),
-        }
-    }
-
-    /// R11.4.2: the last place if empty, else any empty Associate space.
-    pub(crate) fn jailbreak_places(&self, g: GangsterId) -> Vec<Place> {
-        if let Some(last) = self.gangster(g).last_place {
-            if self.at_place(last).is_none() {
-                return vec![last];
-            }
-        }
-        (1..=3u8)
-            .map(Place::Associate)
-            .filter(|p| self.at_place(*p).is_none())
-            .collect()
-    }
-
-    /// Every distinct marker on the board, with how many of it there are, sorted.
-    fn marker_refs(&self) -> Vec<(MarkerRef, u8)> {
-        let mut v = Vec::new();
-        for g in self.board_gangsters() {
-            let st = self.gangster(g);
-            for slot in 0..6 {
-                let colour = Colour::from_slot(slot);
-                let n = st.markers[slot];
-                let on_coin = u8::from(st.coin == Some(colour));
-                if n > on_coin {
-                    v.push((
-                        MarkerRef {
-                            gangster: g,
-                            colour,
-                            on_coin: false,
-                        },
-                        n - on_coin,
-                    ));
-                }
-                if on_coin == 1 {
-                    v.push((
-                        MarkerRef {
-                            gangster: g,
-                            colour,
-                            on_coin: true,
-                        },
-                        1,
-                    ));
-                }
-            }
-        }
-        v.sort();
-        v
-    }
-
-    // ----- Crew choices (R6.4) -----
-
-    /// Every action the acting gangster g in p could take, costs aside.
-    pub(crate) fn crew_choices(&self, p: u8, g: GangsterId, seat: PlayerId) -> Vec<CrewChoice> {
-        let mut v = Vec::new();
-        if let Some(effect) = position_effect(p) {
-            for params in self.effect_params(seat, Some(g), effect) {
-                v.push(CrewChoice::Position(params));
-            }
-        }
-        for (i, a) in self.card(g).abilities.iter().enumerate() {
-            if a.kind != crate::cards::AbilityKind::Action {
-                continue;
-            }
-            for params in self.effect_params(seat, Some(g), a.effect) {
-                v.push(CrewChoice::Ability {
-                    index: i as u8,
-                    params,
-                });
-            }
-        }
-        // R6.7.1: Make a Move against an occupied arrow target.
-        for (from, to) in ARROWS {
-            if from == p && self.at(to).is_some() {
-                v.push(CrewChoice::MakeMove { target: to });
-            }
-        }
-        v
-    }
-
     /// R6.3.6: whether a declared action still has valid targets when W-DECLARED closes.
     pub(crate) fn crew_choice_targets_valid(
         &self,
@@ -731,14 +394,15 @@ impl GameState {
             CrewChoice::MakeMove { target } => {
                 board::has_arrow(p, *target) && self.at(*target).is_some()
             }
-            CrewChoice::Position(params) => position_effect(p)
-                .is_some_and(|e| self.effect_params(seat, Some(g), e).contains(params)),
+            CrewChoice::Position(params) => {
+                position_effect(p).is_some_and(|e| self.has_params(seat, Some(g), e, params))
+            }
             CrewChoice::Ability { index, params } => self
                 .card(g)
                 .abilities
                 .get(usize::from(*index))
                 .filter(|a| a.kind == crate::cards::AbilityKind::Action)
-                .is_some_and(|a| self.effect_params(seat, Some(g), a.effect).contains(params)),
+                .is_some_and(|a| self.has_params(seat, Some(g), a.effect, params)),
         }
     }
 }
@@ -759,66 +423,6 @@ pub(crate) fn control_of(m: &[u8; 6], n: usize) -> Control {
     } else {
         Control::Tie(leaders)
     }
-}
-
-fn sorted2(a: GangsterId, b: GangsterId) -> Vec<GangsterId> {
-    if a <= b {
-        vec![a, b]
-    } else {
-        vec![b, a]
-    }
-}
-
-/// Sorted multisets of size k drawn from `items` (with repetition).
-pub(crate) fn multisets<T: Copy + Ord>(items: &[T], k: usize) -> Vec<Vec<T>> {
-    let mut sorted: Vec<T> = items.to_vec();
-    sorted.sort();
-    sorted.dedup();
-    let mut out = Vec::new();
-    let mut cur = Vec::with_capacity(k);
-    fn rec<T: Copy>(items: &[T], start: usize, k: usize, cur: &mut Vec<T>, out: &mut Vec<Vec<T>>) {
-        if cur.len() == k {
-            out.push(cur.clone());
-            return;
-        }
-        for i in start..items.len() {
-            cur.push(items[i]);
-            rec(items, i, k, cur, out);
-            cur.pop();
-        }
-    }
-    rec(&sorted, 0, k, &mut cur, &mut out);
-    out
-}
-
-/// Sorted multisets of size k of marker references, each used at most as often as it exists.
-fn ref_multisets(refs: &[(MarkerRef, u8)], k: usize) -> Vec<Vec<MarkerRef>> {
-    let mut out = Vec::new();
-    let mut cur = Vec::with_capacity(k);
-    fn rec(
-        refs: &[(MarkerRef, u8)],
-        start: usize,
-        used: u8,
-        k: usize,
-        cur: &mut Vec<MarkerRef>,
-        out: &mut Vec<Vec<MarkerRef>>,
-    ) {
-        if cur.len() == k {
-            out.push(cur.clone());
-            return;
-        }
-        for i in start..refs.len() {
-            let already = if i == start { used } else { 0 };
-            if already >= refs[i].1 {
-                continue;
-            }
-            cur.push(refs[i].0);
-            rec(refs, i, already + 1, k, cur, out);
-            cur.pop();
-        }
-    }
-    rec(refs, 0, 0, k, &mut cur, &mut out);
-    out
 }
 
 /// Sorted combinations of k cards of a hand (distinct card ids).

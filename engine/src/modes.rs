@@ -4,12 +4,13 @@
 
 use std::ops::ControlFlow;
 
-use crate::action::{GroupPlacement, Params, PlayMode};
+use crate::action::{GroupPlacement, PlayMode};
 use crate::cards::{AfterEffect, InfluenceCard};
 use crate::control::Control;
 use crate::effects::EXTRA_MARKER_COST;
 use crate::ids::{CardId, GangsterId, PlayerId};
 use crate::legal::{control_of, PlayContext};
+use crate::params::ParamsRef;
 use crate::state::GameState;
 
 /// A mode being visited, borrowed from the visit's buffers.
@@ -21,7 +22,7 @@ pub(crate) enum ModeRef<'a> {
         blackmail: Option<GangsterId>,
         grant: Option<PlayerId>,
     },
-    Ability(&'a Params),
+    Ability(ParamsRef<'a>),
     Single(GangsterId),
 }
 
@@ -39,7 +40,7 @@ impl ModeRef<'_> {
                 blackmail,
                 grant,
             },
-            ModeRef::Ability(p) => PlayMode::Ability(p.clone()),
+            ModeRef::Ability(p) => PlayMode::Ability(p.to_params()),
             ModeRef::Single(g) => PlayMode::Single(g),
         }
     }
@@ -60,7 +61,7 @@ impl ModeRef<'_> {
                     grant: gr,
                 },
             ) => groups == g.as_slice() && extra == *e && blackmail == *b && grant == *gr,
-            (ModeRef::Ability(p), PlayMode::Ability(q)) => p == q,
+            (ModeRef::Ability(p), PlayMode::Ability(q)) => p.is(q),
             (ModeRef::Single(g), PlayMode::Single(h)) => g == *h,
             _ => false,
         }
@@ -106,9 +107,7 @@ impl GameState {
         // R4.3.1 b: a reaction's trigger cannot occur on a turn, so it has no ability play;
         // it can still be played for a single marker (R4.3.1 c).
         if let Some(effect) = card.or_ability.filter(|_| card.reaction().is_none()) {
-            for p in self.effect_params(seat, None, effect) {
-                f(ModeRef::Ability(&p), 0)?;
-            }
+            self.visit_params(seat, None, effect, &mut |p| f(ModeRef::Ability(p), 0))?;
         }
         if ctx == PlayContext::Turn && self.player(seat).supply > 0 {
             // R4.3.1 c.

@@ -7,9 +7,12 @@
 use std::cell::OnceCell;
 use std::sync::Arc;
 
-use crate::action::{Answer, CrewChoice, Play};
+use std::ops::ControlFlow;
+
+use crate::action::{Answer, Play};
+use crate::crew_choices::ChoiceRef;
 use crate::effects::EXTRA_MARKER_COST;
-use crate::ids::{CardId, PlayerId};
+use crate::ids::{CardId, GangsterId, PlayerId};
 use crate::legal::PlayContext;
 use crate::modes::ModeCount;
 use crate::state::GameState;
@@ -27,14 +30,21 @@ pub(crate) enum Space {
         antes: (u32, u32),
         money: u32,
     },
-    /// CREW_ACTION (R6.4): Pass, then each affordable choice.
-    Crew(Vec<CrewChoice>),
-    /// BLACKMAIL_REQUEST (R12.7.2): Pass, then each affordable choice (with its cost) with every
-    /// offer from $0 to the money left.
-    Request {
-        choices: Vec<(CrewChoice, u32)>,
-        money: u32,
-    },
+    /// CREW_ACTION (R6.4): Pass, then each action of the gangster the player can afford;
+    /// `count` of them.
+    Crew { acting: Acting, count: usize },
+    /// BLACKMAIL_REQUEST (R12.7.2): Pass, then each affordable action with every offer from $0
+    /// to the money left after its cost; `count` requests in all.
+    Request { acting: Acting, count: usize },
+}
+
+/// The acting gangster of a Crew decision and what its player can pay.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Acting {
+    pub seat: PlayerId,
+    pub gangster: GangsterId,
+    pub position: u8,
+    pub money: u32,
 }
 
 /// A space with its full list, made once when somebody asks for it.
@@ -78,13 +88,46 @@ impl GameState {
                     .map(|(_, n)| n_antes * n.all - (n_antes - rich) * n.paid)
                     .sum::<usize>()
             }
-            Space::Crew(choices) => 1 + choices.len(),
-            Space::Request { choices, money } => {
-                1 + choices
-                    .iter()
-                    .map(|(_, cost)| (money - cost) as usize + 1)
-                    .sum::<usize>()
-            }
+            Space::Crew { count, .. } | Space::Request { count, .. } => 1 + count,
+        }
+    }
+
+    /// Visits the actions of `acting` its player can pay for, with their costs.
+    fn visit_affordable(
+        &self,
+        acting: &Acting,
+        f: &mut dyn FnMut(ChoiceRef<'_>, u32) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.visit_choices(
+            acting.position,
+            acting.gangster,
+            acting.seat,
+            &mut |c, cost| {
+                if cost <= acting.money {
+                    f(c, cost)
+                } else {
+                    ControlFlow::Continue(())
+                }
+            },
+        )
+    }
+
+    /// The space of a Crew decision: its affordable actions counted, with the offers a
+    /// blackmail request adds (R12.7.2).
+    pub(crate) fn crew_space(&self, acting: Acting, request: bool) -> Space {
+        let mut count = 0;
+        let _ = self.visit_affordable(&acting, &mut |_, cost| {
+            count += if request {
+                (acting.money - cost) as usize + 1
+            } else {
+                1
+            };
+            ControlFlow::Continue(())
+        });
+        if request {
+            Space::Request { acting, count }
+        } else {
+            Space::Crew { acting, count }
         }
     }
 
@@ -117,20 +160,32 @@ impl GameState {
                 }
                 None
             }
-            Space::Crew(choices) => choices.get(index - 1).cloned().map(Answer::Crew),
-            Space::Request { choices, money } => {
+            Space::Crew { acting, .. } | Space::Request { acting, .. } => {
+                let request = matches!(space, Space::Request { .. });
                 let mut i = index - 1;
-                for (choice, cost) in choices {
-                    let n = (money - cost) as usize + 1;
-                    if i < n {
-                        return Some(Answer::Request {
-                            choice: choice.clone(),
-                            offer: i as u32,
-                        });
+                let mut found = None;
+                let _ = self.visit_affordable(acting, &mut |c, cost| {
+                    let n = if request {
+                        (acting.money - cost) as usize + 1
+                    } else {
+                        1
+                    };
+                    if i >= n {
+                        i -= n;
+                        return ControlFlow::Continue(());
                     }
-                    i -= n;
-                }
-                None
+                    let choice = c.to_choice();
+                    found = Some(if request {
+                        Answer::Request {
+                            choice,
+                            offer: i as u32,
+                        }
+                    } else {
+                        Answer::Crew(choice)
+                    });
+                    ControlFlow::Break(())
+                });
+                found
             }
         }
     }
@@ -159,10 +214,24 @@ impl GameState {
                         &play.mode,
                     )
             }
-            (Space::Crew(choices), Answer::Crew(c)) => choices.contains(c),
-            (Space::Request { choices, money }, Answer::Request { choice, offer }) => choices
-                .iter()
-                .any(|(c, cost)| c == choice && *offer <= money - cost),
+            (Space::Crew { acting, .. }, Answer::Crew(choice)) => self
+                .visit_affordable(acting, &mut |c, _| {
+                    if c.is(choice) {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .is_break(),
+            (Space::Request { acting, .. }, Answer::Request { choice, offer }) => self
+                .visit_affordable(acting, &mut |c, cost| {
+                    if c.is(choice) && *offer <= acting.money - cost {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .is_break(),
             _ => false,
         }
     }
@@ -194,9 +263,25 @@ impl GameState {
                 }
                 out
             }
-            _ => (0..self.space_len(space))
-                .filter_map(|i| self.space_nth(space, i))
-                .collect(),
+            Space::Crew { acting, .. } | Space::Request { acting, .. } => {
+                let request = matches!(space, Space::Request { .. });
+                let mut out = vec![Answer::Pass];
+                let _ = self.visit_affordable(acting, &mut |c, cost| {
+                    let choice = c.to_choice();
+                    if request {
+                        for offer in 0..=(acting.money - cost) {
+                            out.push(Answer::Request {
+                                choice: choice.clone(),
+                                offer,
+                            });
+                        }
+                    } else {
+                        out.push(Answer::Crew(choice));
+                    }
+                    ControlFlow::Continue(())
+                });
+                out
+            }
         }
     }
 }

@@ -1,0 +1,467 @@
+//! The parameters of an effect (R6.5, §13), visited one by one without building them: the
+//! Counselor alone has hundreds of ways to place three neutral markers, and a random player or
+//! a check needs one.
+
+use std::ops::ControlFlow;
+
+use crate::action::{MarkerRef, Params};
+use crate::board::ARROWS;
+use crate::cards::Effect;
+use crate::control::Control;
+use crate::ids::{Colour, GangsterId, Place, PlayerId};
+use crate::legal::control_of;
+use crate::state::GameState;
+
+/// Parameters being visited, borrowed from the visit's buffers.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ParamsRef<'a> {
+    None,
+    Gangster(GangsterId),
+    Gangsters(&'a [GangsterId]),
+    Player(PlayerId),
+    Markers(&'a [MarkerRef]),
+    Amount(u32),
+    Jailbreak {
+        prisoner: GangsterId,
+        place: Place,
+    },
+    RemoveColour {
+        gangster: GangsterId,
+        colour: Colour,
+        count: u32,
+        with_coin: bool,
+    },
+}
+
+impl ParamsRef<'_> {
+    pub fn to_params(self) -> Params {
+        match self {
+            ParamsRef::None => Params::None,
+            ParamsRef::Gangster(g) => Params::Gangster(g),
+            ParamsRef::Gangsters(gs) => Params::Gangsters(gs.to_vec()),
+            ParamsRef::Player(p) => Params::Player(p),
+            ParamsRef::Markers(ms) => Params::Markers(ms.to_vec()),
+            ParamsRef::Amount(n) => Params::Amount(n),
+            ParamsRef::Jailbreak { prisoner, place } => Params::Jailbreak { prisoner, place },
+            ParamsRef::RemoveColour {
+                gangster,
+                colour,
+                count,
+                with_coin,
+            } => Params::RemoveColour {
+                gangster,
+                colour,
+                count,
+                with_coin,
+            },
+        }
+    }
+
+    pub fn is(self, params: &Params) -> bool {
+        match (self, params) {
+            (ParamsRef::None, Params::None) => true,
+            (ParamsRef::Gangster(a), Params::Gangster(b)) => a == *b,
+            (ParamsRef::Gangsters(a), Params::Gangsters(b)) => a == b.as_slice(),
+            (ParamsRef::Player(a), Params::Player(b)) => a == *b,
+            (ParamsRef::Markers(a), Params::Markers(b)) => a == b.as_slice(),
+            (ParamsRef::Amount(a), Params::Amount(b)) => a == *b,
+            (
+                ParamsRef::Jailbreak { prisoner, place },
+                Params::Jailbreak {
+                    prisoner: p,
+                    place: q,
+                },
+            ) => prisoner == *p && place == *q,
+            (
+                ParamsRef::RemoveColour {
+                    gangster,
+                    colour,
+                    count,
+                    with_coin,
+                },
+                Params::RemoveColour {
+                    gangster: g,
+                    colour: c,
+                    count: n,
+                    with_coin: w,
+                },
+            ) => gangster == *g && colour == *c && count == *n && with_coin == *w,
+            _ => false,
+        }
+    }
+}
+
+/// A visitor of parameters.
+pub(crate) type VisitParams<'v> = dyn FnMut(ParamsRef<'_>) -> ControlFlow<()> + 'v;
+
+/// The larger id first or second: a pair that forms a set is written sorted.
+fn sorted2(a: GangsterId, b: GangsterId) -> [GangsterId; 2] {
+    if a <= b {
+        [a, b]
+    } else {
+        [b, a]
+    }
+}
+
+/// Visits the sorted multisets of size `k` over `items` (sorted, without repeats) in
+/// lexicographic order, in `buf`.
+fn visit_multisets(
+    items: &[GangsterId],
+    k: usize,
+    start: usize,
+    buf: &mut Vec<GangsterId>,
+    f: &mut VisitParams<'_>,
+) -> ControlFlow<()> {
+    if buf.len() == k {
+        return f(ParamsRef::Gangsters(buf));
+    }
+    for i in start..items.len() {
+        buf.push(items[i]);
+        let flow = visit_multisets(items, k, i, buf, f);
+        buf.pop();
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Visits the sorted multisets of size `k` of marker references, each used at most as often as
+/// it exists, in lexicographic order.
+fn visit_ref_multisets(
+    refs: &[(MarkerRef, u8)],
+    k: usize,
+    start: usize,
+    used: u8,
+    buf: &mut Vec<MarkerRef>,
+    f: &mut VisitParams<'_>,
+) -> ControlFlow<()> {
+    if buf.len() == k {
+        return f(ParamsRef::Markers(buf));
+    }
+    for i in start..refs.len() {
+        let already = if i == start { used } else { 0 };
+        if already >= refs[i].1 {
+            continue;
+        }
+        buf.push(refs[i].0);
+        let flow = visit_ref_multisets(refs, k, i, already + 1, buf, f);
+        buf.pop();
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+
+impl GameState {
+    /// Visits every legal parameter set of an effect used by `seat` (acting gangster `source`)
+    /// in canonical order, stopping when `f` breaks.
+    pub(crate) fn visit_params(
+        &self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+        f: &mut VisitParams<'_>,
+    ) -> ControlFlow<()> {
+        let own_supply = self.player(seat).supply;
+        let active = || self.positions.iter().rev().flatten().copied();
+        match effect {
+            Effect::Whack { .. } => {
+                for g in active().filter(|g| Some(*g) != source) {
+                    f(ParamsRef::Gangster(g))?;
+                }
+            }
+            Effect::SwapWithLowerRespect => {
+                let Some(src) = source else {
+                    return ControlFlow::Continue(());
+                };
+                let Some(mine) = self.fixed_card_respect(src) else {
+                    return ControlFlow::Continue(());
+                };
+                for g in active() {
+                    if g != src
+                        && self.position_of(g) != Some(9)
+                        && self.fixed_card_respect(g).is_some_and(|r| r <= mine)
+                    {
+                        f(ParamsRef::Gangster(g))?;
+                    }
+                }
+            }
+            Effect::SwapArrowConnectedPair => {
+                for (a, b) in ARROWS {
+                    if b == 9 {
+                        continue;
+                    }
+                    if let (Some(x), Some(y)) = (self.at(a), self.at(b)) {
+                        if Some(x) != source && Some(y) != source {
+                            f(ParamsRef::Gangsters(&sorted2(x, y)))?;
+                        }
+                    }
+                }
+            }
+            Effect::RobRichest { .. } => {
+                let others = || {
+                    (0..self.n())
+                        .map(|i| PlayerId(i as u8))
+                        .filter(|p| *p != seat)
+                };
+                let best = others().map(|p| self.player(p).money).max().unwrap_or(0);
+                for p in others().filter(|p| self.player(*p).money == best) {
+                    f(ParamsRef::Player(p))?;
+                }
+            }
+            Effect::DrawTwoGiveOne | Effect::DrawCards { .. } | Effect::BankMoney { .. } => {
+                f(ParamsRef::None)?;
+            }
+            Effect::SellRespect { max, .. } => {
+                for k in 1..=max.min(self.player(seat).respect) {
+                    f(ParamsRef::Amount(k))?;
+                }
+            }
+            Effect::GangWars => {
+                for x in active() {
+                    if self.position_of(x) == Some(9) {
+                        continue;
+                    }
+                    let Some(t) = self.card(x).gtype else {
+                        continue;
+                    };
+                    for y in self.board_iter() {
+                        if y != x && self.card(y).gtype == Some(t) {
+                            f(ParamsRef::Gangsters(&[x, y]))?;
+                        }
+                    }
+                }
+            }
+            Effect::ReplaceWithAssociate => {
+                for x in active() {
+                    for y in self.associates.iter().flatten() {
+                        f(ParamsRef::Gangsters(&[x, *y]))?;
+                    }
+                }
+            }
+            Effect::ReplaceFromDeck => {
+                if !self.gangster_deck.is_empty() {
+                    for g in active() {
+                        f(ParamsRef::Gangster(g))?;
+                    }
+                }
+            }
+            Effect::SwapSameType => {
+                let actives: Vec<GangsterId> = active().collect();
+                for (i, a) in actives.iter().enumerate() {
+                    for b in &actives[i + 1..] {
+                        let ta = self.card(*a).gtype;
+                        if ta.is_some() && ta == self.card(*b).gtype {
+                            f(ParamsRef::Gangsters(&sorted2(*a, *b)))?;
+                        }
+                    }
+                }
+            }
+            Effect::RemoveColour { max } => {
+                for g in self.board_iter() {
+                    let st = self.gangster(g);
+                    for slot in 0..6 {
+                        let n = u32::from(st.markers[slot]);
+                        if n == 0 {
+                            continue;
+                        }
+                        let colour = Colour::from_slot(slot);
+                        let coin_here = st.coin == Some(colour);
+                        for count in 1..=n.min(max) {
+                            let remove = |with_coin| ParamsRef::RemoveColour {
+                                gangster: g,
+                                colour,
+                                count,
+                                with_coin,
+                            };
+                            if !coin_here || count < n {
+                                f(remove(false))?;
+                            }
+                            if coin_here {
+                                f(remove(true))?;
+                            }
+                        }
+                    }
+                }
+            }
+            Effect::Snitch => {
+                for g in self.board_iter() {
+                    if self.gangster(g).marker_count() >= 10 {
+                        f(ParamsRef::Gangster(g))?;
+                    }
+                }
+            }
+            Effect::Jailbreak { .. } => {
+                for g in &self.prison {
+                    for place in self.jailbreak_places(*g) {
+                        f(ParamsRef::Jailbreak {
+                            prisoner: *g,
+                            place,
+                        })?;
+                    }
+                }
+            }
+            Effect::Blackmail => {
+                if own_supply > 0 {
+                    for g in self.blackmail_targets(seat, &[]) {
+                        f(ParamsRef::Gangster(g))?;
+                    }
+                }
+            }
+            Effect::PlaceNeutral { count } => {
+                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                if k > 0 {
+                    let mut items: Vec<GangsterId> = self.board_iter().collect();
+                    items.sort();
+                    items.dedup();
+                    visit_multisets(&items, k, 0, &mut Vec::with_capacity(k), f)?;
+                }
+            }
+            Effect::RemoveMarkers { count } => {
+                let refs = self.marker_refs();
+                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
+                let k = (count as usize).min(total);
+                if k > 0 {
+                    visit_ref_multisets(&refs, k, 0, 0, &mut Vec::with_capacity(k), f)?;
+                }
+            }
+            Effect::TakeMoney { .. } => {
+                for p in (0..self.n())
+                    .map(|i| PlayerId(i as u8))
+                    .filter(|p| *p != seat)
+                {
+                    f(ParamsRef::Player(p))?;
+                }
+            }
+            Effect::PlaceOwn { .. } => {
+                if own_supply > 0 {
+                    for g in self.board_iter() {
+                        f(ParamsRef::Gangster(g))?;
+                    }
+                }
+            }
+            Effect::SwapMarkers => {
+                let refs = self.marker_refs();
+                for (i, (a, _)) in refs.iter().enumerate() {
+                    for (b, _) in &refs[i + 1..] {
+                        if a.colour != b.colour {
+                            f(ParamsRef::Markers(&[*a, *b]))?;
+                        }
+                    }
+                }
+            }
+            Effect::PlaceOmerta => {
+                if self.omerta_supply > 0 {
+                    for g in active() {
+                        if self.position_of(g) != Some(1) && !self.gangster(g).omerta {
+                            f(ParamsRef::Gangster(g))?;
+                        }
+                    }
+                }
+            }
+            Effect::FreeRerollPerRound
+            | Effect::OwnWhackFreeReroll
+            | Effect::MoveIntoVacancy
+            | Effect::ShieldsController
+            | Effect::SilenceIncome
+            | Effect::CancelWhack
+            | Effect::WhackInsurance { .. } => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether `params` is a legal parameter set of the effect.
+    pub(crate) fn has_params(
+        &self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+        params: &Params,
+    ) -> bool {
+        self.visit_params(seat, source, effect, &mut |p| {
+            if p.is(params) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
+    }
+
+    /// Whether the effect has any legal parameter set.
+    pub(crate) fn any_params(
+        &self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+    ) -> bool {
+        self.visit_params(seat, source, effect, &mut |_| ControlFlow::Break(()))
+            .is_break()
+    }
+
+    /// R4.10.1: board gangsters without a coin that `seat` would not solely control once
+    /// `placed` markers of theirs are added.
+    pub(crate) fn blackmail_targets(
+        &self,
+        seat: PlayerId,
+        placed: &[GangsterId],
+    ) -> Vec<GangsterId> {
+        if self.blackmail_supply == 0 {
+            return Vec::new();
+        }
+        self.board_iter()
+            .filter(|g| self.gangster(*g).coin.is_none())
+            .filter(|g| {
+                let mut m = self.gangster(*g).markers;
+                m[seat.index()] += placed.iter().filter(|x| *x == g).count() as u8;
+                control_of(&m, self.n()) != Control::Sole(seat)
+            })
+            .collect()
+    }
+
+    /// R11.4.2: the last place if empty, else any empty Associate space.
+    pub(crate) fn jailbreak_places(&self, g: GangsterId) -> Vec<Place> {
+        if let Some(last) = self.gangster(g).last_place {
+            if self.at_place(last).is_none() {
+                return vec![last];
+            }
+        }
+        (1..=3u8)
+            .map(Place::Associate)
+            .filter(|p| self.at_place(*p).is_none())
+            .collect()
+    }
+
+    /// Every distinct marker on the board, with how many of it there are, sorted.
+    fn marker_refs(&self) -> Vec<(MarkerRef, u8)> {
+        let mut v = Vec::new();
+        for g in self.board_iter() {
+            let st = self.gangster(g);
+            for slot in 0..6 {
+                let colour = Colour::from_slot(slot);
+                let n = st.markers[slot];
+                let on_coin = u8::from(st.coin == Some(colour));
+                if n > on_coin {
+                    v.push((
+                        MarkerRef {
+                            gangster: g,
+                            colour,
+                            on_coin: false,
+                        },
+                        n - on_coin,
+                    ));
+                }
+                if on_coin == 1 {
+                    v.push((
+                        MarkerRef {
+                            gangster: g,
+                            colour,
+                            on_coin: true,
+                        },
+                        1,
+                    ));
+                }
+            }
+        }
+        v.sort();
+        v
+    }
+}
