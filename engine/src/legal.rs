@@ -40,12 +40,16 @@ impl GameState {
 
     /// The legal answer at `index` in canonical order, without listing the others.
     pub fn legal_answer(&self, index: usize) -> Option<Answer> {
-        self.space_nth(&self.legal_set().space, index)
+        let set = self.legal_set();
+        let answer = self.space_nth(&set.space, index);
+        set.picked.replace(answer.clone());
+        answer
     }
 
     /// Whether `a` is a legal answer to the pending decision.
     pub fn is_legal(&self, a: &Answer) -> bool {
-        self.space_contains(&self.legal_set().space, a)
+        let set = self.legal_set();
+        set.picked.borrow().as_ref() == Some(a) || self.space_contains(&set.space, a)
     }
 
     pub(crate) fn legal_set(&self) -> std::rc::Rc<LegalSet> {

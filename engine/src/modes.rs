@@ -68,6 +68,9 @@ impl ModeRef<'_> {
     }
 }
 
+/// The distinct gangsters a placement reaches are board gangsters: at most twelve (R1.10.1).
+const MAX_PLACED: usize = 12;
+
 /// A visitor of modes, each with the extra money it needs.
 pub(crate) type Visit<'v> = dyn FnMut(ModeRef<'_>, u32) -> ControlFlow<()> + 'v;
 
@@ -333,52 +336,49 @@ impl GameState {
         if blackmail {
             left -= 1;
         }
-        // R4.6.3: optional, on a gangster that received markers from this card.
-        let mut extras: Vec<GangsterId> = Vec::new();
+        // R4.6.3: optional, on a gangster that received markers from this card (at most one
+        // per placed marker, so a small array holds them, sorted and without repeats).
+        let mut extras = [GangsterId(0); MAX_PLACED];
+        let mut n_extras = 0;
         if card.extra_marker_for5 && left >= 1 {
-            extras.extend(placed());
-            extras.sort();
-            extras.dedup();
+            for g in placed() {
+                if let Err(at) = extras[..n_extras].binary_search(&g) {
+                    if n_extras < MAX_PLACED {
+                        extras.copy_within(at..n_extras, at + 1);
+                        extras[at] = g;
+                        n_extras += 1;
+                    }
+                }
+            }
         }
+        let extras = std::iter::once((None, 0)).chain(
+            extras[..n_extras]
+                .iter()
+                .map(|g| (Some(*g), EXTRA_MARKER_COST)),
+        );
         // R4.6.2: the grant is compulsory.
         let grants = card.after_effect == Some(AfterEffect::GrantPlacement);
-        let others: Vec<PlayerId> = if grants {
-            self.others(seat)
-        } else {
-            Vec::new()
+        let grant_to = || {
+            (0..self.n())
+                .map(|i| PlayerId(i as u8))
+                .filter(move |p| grants && *p != seat)
+                .map(Some)
+                .chain((!grants).then_some(None))
         };
         let blackmails = self
             .board_iter()
             .filter(|g| blackmail && blackmailable(*g))
-            .map(Some);
-        let blackmails: Vec<Option<GangsterId>> = if blackmail {
-            blackmails.collect()
-        } else {
-            vec![None]
-        };
-        let extras =
-            std::iter::once((None, 0)).chain(extras.iter().map(|g| (Some(*g), EXTRA_MARKER_COST)));
-        for b in &blackmails {
-            for (e, cost) in extras.clone() {
-                if grants {
-                    for p in &others {
-                        f(
-                            ModeRef::Placement {
-                                groups,
-                                extra: e,
-                                blackmail: *b,
-                                grant: Some(*p),
-                            },
-                            cost,
-                        )?;
-                    }
-                } else {
+            .map(Some)
+            .chain((!blackmail).then_some(None));
+        for b in blackmails {
+            for (extra, cost) in extras.clone() {
+                for grant in grant_to() {
                     f(
                         ModeRef::Placement {
                             groups,
-                            extra: e,
-                            blackmail: *b,
-                            grant: None,
+                            extra,
+                            blackmail: b,
+                            grant,
                         },
                         cost,
                     )?;

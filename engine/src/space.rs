@@ -4,7 +4,7 @@
 //! every action and offer: thousands of answers, of which a random player needs one and `apply`
 //! checks one.
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::sync::Arc;
 
 use std::ops::ControlFlow;
@@ -47,10 +47,12 @@ pub(crate) struct Acting {
     pub money: u32,
 }
 
-/// A space with its full list, made once when somebody asks for it.
+/// A space with its full list, made once when somebody asks for it, and the answer last
+/// picked from it by index (a player usually answers with the answer it picked).
 pub(crate) struct LegalSet {
     pub space: Space,
     pub list: OnceCell<Arc<[Answer]>>,
+    pub picked: RefCell<Option<Answer>>,
 }
 
 impl LegalSet {
@@ -58,6 +60,7 @@ impl LegalSet {
         LegalSet {
             space,
             list: OnceCell::new(),
+            picked: RefCell::new(None),
         }
     }
 }
