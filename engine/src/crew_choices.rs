@@ -54,7 +54,7 @@ pub(crate) type VisitChoices<'v> = dyn FnMut(ChoiceRef<'_>, u32) -> ControlFlow<
 impl GameState {
     /// The cost at declaration of an effect with these parameters (R6.8.3: a whack costs its
     /// base cost, $10 more against the Capo).
-    fn effect_cost(&self, effect: Effect, params: ParamsRef<'_>) -> u32 {
+    pub(crate) fn effect_cost(&self, effect: Effect, params: ParamsRef<'_>) -> u32 {
         match (effect, params) {
             (Effect::Whack { cost, .. }, ParamsRef::Gangster(t)) => {
                 if self.position_of(t) == Some(9) {

@@ -150,7 +150,203 @@ fn visit_ref_multisets(
     ControlFlow::Continue(())
 }
 
+/// The number of sorted multisets of size `k` over `n` items: C(n + k − 1, k).
+fn multiset_count(n: usize, k: usize) -> usize {
+    if k == 0 {
+        return 1;
+    }
+    if n == 0 {
+        return 0;
+    }
+    // C(n + k − 1, k), built up so every step divides exactly.
+    (1..=k).fold(1, |c, i| c * (n - 1 + i) / i)
+}
+
+/// The `index`-th sorted multiset of size `k` over `items` in lexicographic order.
+fn nth_multiset(items: &[GangsterId], k: usize, mut index: usize) -> Option<Vec<GangsterId>> {
+    let mut out = Vec::with_capacity(k);
+    let mut start = 0;
+    while out.len() < k {
+        let rest = k - out.len() - 1;
+        let mut chosen = None;
+        for i in start..items.len() {
+            let here = multiset_count(items.len() - i, rest);
+            if index < here {
+                chosen = Some(i);
+                break;
+            }
+            index -= here;
+        }
+        let i = chosen?;
+        out.push(items[i]);
+        start = i;
+    }
+    Some(out)
+}
+
+/// Multisets of size `k` of the marker references from `refs[from..]`, the first of which may
+/// be used at most `first` times and every other as often as it exists.
+fn ref_multiset_count(refs: &[(MarkerRef, u8)], from: usize, first: u8, k: usize) -> usize {
+    // ways[r]: multisets of size r from the references after the current one.
+    let mut ways = vec![0usize; k + 1];
+    ways[0] = 1;
+    for (i, (_, n)) in refs.iter().enumerate().skip(from).rev() {
+        let limit = usize::from(if i == from { first } else { *n });
+        let next: Vec<usize> = (0..=k)
+            .map(|r| (0..=limit.min(r)).map(|t| ways[r - t]).sum())
+            .collect();
+        ways = next;
+    }
+    if from >= refs.len() {
+        usize::from(k == 0)
+    } else {
+        ways[k]
+    }
+}
+
+/// The `index`-th multiset of size `k` of marker references, in the order of
+/// [`visit_ref_multisets`].
+fn nth_ref_multiset(
+    refs: &[(MarkerRef, u8)],
+    k: usize,
+    mut index: usize,
+) -> Option<Vec<MarkerRef>> {
+    let mut out = Vec::with_capacity(k);
+    let (mut start, mut used) = (0, 0u8);
+    while out.len() < k {
+        let rest = k - out.len() - 1;
+        let mut chosen = None;
+        for i in start..refs.len() {
+            let already = if i == start { used } else { 0 };
+            if already >= refs[i].1 {
+                continue;
+            }
+            let here = ref_multiset_count(refs, i, refs[i].1 - already - 1, rest);
+            if index < here {
+                chosen = Some((i, already + 1));
+                break;
+            }
+            index -= here;
+        }
+        let (i, u) = chosen?;
+        out.push(refs[i].0);
+        start = i;
+        used = u;
+    }
+    Some(out)
+}
+
 impl GameState {
+    /// The number of legal parameter sets of an effect, counted without visiting the large
+    /// families one by one (neutral placements, marker removals and swaps).
+    pub(crate) fn count_params(
+        &self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+    ) -> usize {
+        match effect {
+            Effect::PlaceNeutral { count } => {
+                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                if k == 0 {
+                    0
+                } else {
+                    multiset_count(self.board_iter().count(), k)
+                }
+            }
+            Effect::RemoveMarkers { count } => {
+                let refs = self.marker_refs();
+                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
+                let k = (count as usize).min(total);
+                match refs.first() {
+                    Some((_, n)) if k > 0 => ref_multiset_count(&refs, 0, *n, k),
+                    _ => 0,
+                }
+            }
+            Effect::SwapMarkers => {
+                let refs = self.marker_refs();
+                (0..refs.len())
+                    .map(|i| {
+                        refs[i + 1..]
+                            .iter()
+                            .filter(|(b, _)| b.colour != refs[i].0.colour)
+                            .count()
+                    })
+                    .sum()
+            }
+            _ => {
+                let mut n = 0;
+                let _ = self.visit_params(seat, source, effect, &mut |_| {
+                    n += 1;
+                    ControlFlow::Continue(())
+                });
+                n
+            }
+        }
+    }
+
+    /// The `index`-th legal parameter set of an effect, in the order of [`visit_params`].
+    ///
+    /// [`visit_params`]: GameState::visit_params
+    pub(crate) fn nth_params(
+        &self,
+        seat: PlayerId,
+        source: Option<GangsterId>,
+        effect: Effect,
+        index: usize,
+    ) -> Option<Params> {
+        match effect {
+            Effect::PlaceNeutral { count } => {
+                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                let mut items: Vec<GangsterId> = self.board_iter().collect();
+                items.sort();
+                items.dedup();
+                (k > 0)
+                    .then(|| nth_multiset(&items, k, index))
+                    .flatten()
+                    .map(Params::Gangsters)
+            }
+            Effect::RemoveMarkers { count } => {
+                let refs = self.marker_refs();
+                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
+                let k = (count as usize).min(total);
+                (k > 0)
+                    .then(|| nth_ref_multiset(&refs, k, index))
+                    .flatten()
+                    .map(Params::Markers)
+            }
+            Effect::SwapMarkers => {
+                let refs = self.marker_refs();
+                let mut index = index;
+                for (i, (a, _)) in refs.iter().enumerate() {
+                    for (b, _) in &refs[i + 1..] {
+                        if a.colour == b.colour {
+                            continue;
+                        }
+                        if index == 0 {
+                            return Some(Params::Markers(vec![*a, *b]));
+                        }
+                        index -= 1;
+                    }
+                }
+                None
+            }
+            _ => {
+                let mut left = index;
+                let mut found = None;
+                let _ = self.visit_params(seat, source, effect, &mut |p| {
+                    if left == 0 {
+                        found = Some(p.to_params());
+                        return ControlFlow::Break(());
+                    }
+                    left -= 1;
+                    ControlFlow::Continue(())
+                });
+                found
+            }
+        }
+    }
+
     /// Visits every legal parameter set of an effect used by `seat` (acting gangster `source`)
     /// in canonical order, stopping when `f` breaks.
     pub(crate) fn visit_params(

@@ -9,7 +9,10 @@ use std::sync::Arc;
 
 use std::ops::ControlFlow;
 
-use crate::action::{Answer, Play};
+use crate::action::{Answer, CrewChoice, Params, Play};
+use crate::board::ARROWS;
+use crate::cards::{AbilityKind, Effect};
+use crate::crew::position_effect;
 use crate::crew_choices::ChoiceRef;
 use crate::effects::EXTRA_MARKER_COST;
 use crate::ids::{CardId, GangsterId, PlayerId};
@@ -30,12 +33,15 @@ pub(crate) enum Space {
         antes: (u32, u32),
         money: u32,
     },
-    /// CREW_ACTION (R6.4): Pass, then each action of the gangster the player can afford;
-    /// `count` of them.
-    Crew { acting: Acting, count: usize },
-    /// BLACKMAIL_REQUEST (R12.7.2): Pass, then each affordable action with every offer from $0
-    /// to the money left after its cost; `count` requests in all.
-    Request { acting: Acting, count: usize },
+    /// CREW_ACTION (R6.4): Pass, then each action of the gangster the player can afford; or
+    /// BLACKMAIL_REQUEST (R12.7.2, `request`): Pass, then each affordable action with every
+    /// offer from $0 to the money left after its cost. The actions come in blocks: the
+    /// position action, each action ability, Make a Move.
+    Crew {
+        acting: Acting,
+        request: bool,
+        blocks: Vec<CrewBlock>,
+    },
 }
 
 /// The acting gangster of a Crew decision and what its player can pay.
@@ -45,6 +51,23 @@ pub(crate) struct Acting {
     pub gangster: GangsterId,
     pub position: u8,
     pub money: u32,
+}
+
+/// Where a block of Crew actions comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BlockKind {
+    Position,
+    Ability(u8),
+    MakeMove,
+}
+
+/// One block of Crew actions: their effect (none for Make a Move) and how many answers they
+/// give.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CrewBlock {
+    pub kind: BlockKind,
+    pub effect: Option<Effect>,
+    pub answers: usize,
 }
 
 /// A space with its full list, made once when somebody asks for it, and the answer last
@@ -91,7 +114,7 @@ impl GameState {
                     .map(|(_, n)| n_antes * n.all - (n_antes - rich) * n.paid)
                     .sum::<usize>()
             }
-            Space::Crew { count, .. } | Space::Request { count, .. } => 1 + count,
+            Space::Crew { blocks, .. } => 1 + blocks.iter().map(|b| b.answers).sum::<usize>(),
         }
     }
 
@@ -115,22 +138,130 @@ impl GameState {
         )
     }
 
-    /// The space of a Crew decision: its affordable actions counted, with the offers a
-    /// blackmail request adds (R12.7.2).
+    /// The space of a Crew decision: its affordable actions counted block by block, with the
+    /// offers a blackmail request adds (R12.7.2).
     pub(crate) fn crew_space(&self, acting: Acting, request: bool) -> Space {
-        let mut count = 0;
-        let _ = self.visit_affordable(&acting, &mut |_, cost| {
-            count += if request {
-                (acting.money - cost) as usize + 1
+        let Acting {
+            seat,
+            gangster,
+            position,
+            money,
+        } = acting;
+        let offers = if request { money as usize + 1 } else { 1 };
+        let mut blocks = Vec::new();
+        let mut block = |kind: BlockKind, effect: Effect| {
+            let answers = if matches!(effect, Effect::Whack { .. }) {
+                // Whacks cost money, each by its target (R6.8.3).
+                let mut n = 0;
+                let _ = self.visit_params(seat, Some(gangster), effect, &mut |p| {
+                    let cost = self.effect_cost(effect, p);
+                    if cost <= money {
+                        n += if request {
+                            (money - cost) as usize + 1
+                        } else {
+                            1
+                        };
+                    }
+                    ControlFlow::Continue(())
+                });
+                n
             } else {
-                1
+                self.count_params(seat, Some(gangster), effect) * offers
             };
-            ControlFlow::Continue(())
+            blocks.push(CrewBlock {
+                kind,
+                effect: Some(effect),
+                answers,
+            });
+        };
+        if let Some(effect) = position_effect(position) {
+            block(BlockKind::Position, effect);
+        }
+        for (i, a) in self.card(gangster).abilities.iter().enumerate() {
+            if a.kind == AbilityKind::Action {
+                block(BlockKind::Ability(i as u8), a.effect);
+            }
+        }
+        let moves = self.move_targets(position).count();
+        blocks.push(CrewBlock {
+            kind: BlockKind::MakeMove,
+            effect: None,
+            answers: moves * offers,
         });
-        if request {
-            Space::Request { acting, count }
-        } else {
-            Space::Crew { acting, count }
+        Space::Crew {
+            acting,
+            request,
+            blocks,
+        }
+    }
+
+    /// R6.7.1: the occupied arrow targets of position `p`.
+    fn move_targets(&self, p: u8) -> impl Iterator<Item = u8> + '_ {
+        ARROWS
+            .iter()
+            .filter(move |(from, to)| *from == p && self.at(*to).is_some())
+            .map(|(_, to)| *to)
+    }
+
+    /// The answer at `index` of a block of Crew actions.
+    fn block_nth(
+        &self,
+        acting: &Acting,
+        request: bool,
+        block: &CrewBlock,
+        index: usize,
+    ) -> Option<Answer> {
+        let Acting {
+            seat,
+            gangster,
+            money,
+            ..
+        } = *acting;
+        let answer = |choice: CrewChoice, offer: usize| {
+            if request {
+                Answer::Request {
+                    choice,
+                    offer: offer as u32,
+                }
+            } else {
+                Answer::Crew(choice)
+            }
+        };
+        let choice = |params: Params| match block.kind {
+            BlockKind::Ability(index) => CrewChoice::Ability { index, params },
+            _ => CrewChoice::Position(params),
+        };
+        let offers = if request { money as usize + 1 } else { 1 };
+        match (block.kind, block.effect) {
+            (BlockKind::MakeMove, _) | (_, None) => self
+                .move_targets(acting.position)
+                .nth(index / offers)
+                .map(|target| answer(CrewChoice::MakeMove { target }, index % offers)),
+            (_, Some(effect @ Effect::Whack { .. })) => {
+                let mut left = index;
+                let mut found = None;
+                let _ = self.visit_params(seat, Some(gangster), effect, &mut |p| {
+                    let cost = self.effect_cost(effect, p);
+                    if cost > money {
+                        return ControlFlow::Continue(());
+                    }
+                    let n = if request {
+                        (money - cost) as usize + 1
+                    } else {
+                        1
+                    };
+                    if left < n {
+                        found = Some(answer(choice(p.to_params()), left));
+                        return ControlFlow::Break(());
+                    }
+                    left -= n;
+                    ControlFlow::Continue(())
+                });
+                found
+            }
+            (_, Some(effect)) => self
+                .nth_params(seat, Some(gangster), effect, index / offers)
+                .map(|p| answer(choice(p), index % offers)),
         }
     }
 
@@ -163,32 +294,19 @@ impl GameState {
                 }
                 None
             }
-            Space::Crew { acting, .. } | Space::Request { acting, .. } => {
-                let request = matches!(space, Space::Request { .. });
+            Space::Crew {
+                acting,
+                request,
+                blocks,
+            } => {
                 let mut i = index - 1;
-                let mut found = None;
-                let _ = self.visit_affordable(acting, &mut |c, cost| {
-                    let n = if request {
-                        (acting.money - cost) as usize + 1
-                    } else {
-                        1
-                    };
-                    if i >= n {
-                        i -= n;
-                        return ControlFlow::Continue(());
+                for block in blocks {
+                    if i < block.answers {
+                        return self.block_nth(acting, *request, block, i);
                     }
-                    let choice = c.to_choice();
-                    found = Some(if request {
-                        Answer::Request {
-                            choice,
-                            offer: i as u32,
-                        }
-                    } else {
-                        Answer::Crew(choice)
-                    });
-                    ControlFlow::Break(())
-                });
-                found
+                    i -= block.answers;
+                }
+                None
             }
         }
     }
@@ -217,7 +335,14 @@ impl GameState {
                         &play.mode,
                     )
             }
-            (Space::Crew { acting, .. }, Answer::Crew(choice)) => self
+            (
+                Space::Crew {
+                    acting,
+                    request: false,
+                    ..
+                },
+                Answer::Crew(choice),
+            ) => self
                 .visit_affordable(acting, &mut |c, _| {
                     if c.is(choice) {
                         ControlFlow::Break(())
@@ -226,7 +351,14 @@ impl GameState {
                     }
                 })
                 .is_break(),
-            (Space::Request { acting, .. }, Answer::Request { choice, offer }) => self
+            (
+                Space::Crew {
+                    acting,
+                    request: true,
+                    ..
+                },
+                Answer::Request { choice, offer },
+            ) => self
                 .visit_affordable(acting, &mut |c, cost| {
                     if c.is(choice) && *offer <= acting.money - cost {
                         ControlFlow::Break(())
@@ -266,8 +398,10 @@ impl GameState {
                 }
                 out
             }
-            Space::Crew { acting, .. } | Space::Request { acting, .. } => {
-                let request = matches!(space, Space::Request { .. });
+            Space::Crew {
+                acting, request, ..
+            } => {
+                let request = *request;
                 let mut out = vec![Answer::Pass];
                 let _ = self.visit_affordable(acting, &mut |c, cost| {
                     let choice = c.to_choice();

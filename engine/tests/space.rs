@@ -1,0 +1,40 @@
+//! The legal answers counted and fetched one by one (`legal_count`, `legal_answer`) are exactly
+//! the listed answers (`legal_answers`), in the same order, and each is accepted by `is_legal`,
+//! at every decision of seeded games (R12.1.2).
+
+mod common;
+
+use common::play_random;
+
+#[test]
+fn r12_1_2_answers_fetched_by_index_are_the_listed_answers_in_order() {
+    let mut decisions = 0;
+    let mut big = 0;
+    for seed in 0..24u64 {
+        play_random(3 + (seed % 3) as usize, seed + 500, 20, |s| {
+            let game = s.after;
+            if game.pending().is_none() {
+                return;
+            }
+            let list = game.legal_answers();
+            assert_eq!(game.legal_count(), list.len(), "seed {seed}");
+            for (i, a) in list.iter().enumerate() {
+                assert_eq!(
+                    game.legal_answer(i).as_ref(),
+                    Some(a),
+                    "seed {seed} answer {i}"
+                );
+            }
+            assert_eq!(game.legal_answer(list.len()), None);
+            // With the first answer picked, every other one is checked against the space.
+            game.legal_answer(0);
+            for a in &list[1..] {
+                assert!(game.is_legal(a), "seed {seed}: {a:?}");
+            }
+            decisions += 1;
+            big += usize::from(list.len() > 100);
+        });
+    }
+    assert!(decisions > 3000, "{decisions}");
+    assert!(big > 50, "{big} decisions with many answers");
+}
