@@ -10,7 +10,7 @@ use crate::control::Control;
 use crate::effects::EXTRA_MARKER_COST;
 use crate::ids::{CardId, GangsterId, PlayerId};
 use crate::legal::{control_of, PlayContext};
-use crate::params::ParamsRef;
+use crate::params::{multiset_count, nth_multiset, ParamsRef};
 use crate::state::GameState;
 
 /// A mode being visited, borrowed from the visit's buffers.
@@ -74,6 +74,13 @@ const MAX_PLACED: usize = 12;
 /// A visitor of modes, each with the extra money it needs.
 pub(crate) type Visit<'v> = dyn FnMut(ModeRef<'_>, u32) -> ControlFlow<()> + 'v;
 
+/// The targets of a card's groups and the choices of groups that can be placed.
+struct PlacementLayout {
+    targets: Vec<Vec<GangsterId>>,
+    /// Group bit masks, each with the markers left in supply after placing it.
+    masks: Vec<(u32, u32)>,
+}
+
 /// Counts of a card's modes: all of them, and those that need the $5 of an extra marker.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct ModeCount {
@@ -123,6 +130,13 @@ impl GameState {
 
     /// How many modes card `c` has, and how many of them need $5.
     pub(crate) fn count_modes(&self, seat: PlayerId, c: CardId, ctx: PlayContext) -> ModeCount {
+        let card = self.icard(c);
+        if Self::countable(card) {
+            return ModeCount {
+                all: self.count_countable(seat, card, ctx),
+                paid: 0,
+            };
+        }
         let mut n = ModeCount::default();
         let _ = self.visit_modes(seat, c, ctx, &mut |_, cost| {
             n.all += 1;
@@ -143,6 +157,11 @@ impl GameState {
         budget: u32,
         index: usize,
     ) -> Option<PlayMode> {
+        let card = self.icard(c);
+        if Self::countable(card) {
+            // Every mode of such a card is free (only an extra marker costs money).
+            return self.nth_countable(seat, card, ctx, index);
+        }
         let mut left = index;
         let mut found = None;
         let _ = self.visit_modes(seat, c, ctx, &mut |m, cost| {
@@ -193,17 +212,12 @@ impl GameState {
         out
     }
 
-    /// Placement plays (R4.5, R4.6, R4.10): the placed groups in ascending order; every group
-    /// left out must be unplaceable once the others are placed (R4.5.5).
-    fn visit_placements(
-        &self,
-        seat: PlayerId,
-        card: &InfluenceCard,
-        f: &mut Visit<'_>,
-    ) -> ControlFlow<()> {
+    /// The targets of each group of a card (sorted and without repeats for a split group,
+    /// whose markers form a multiset, R4.5.2) and the choices of groups that can be placed,
+    /// each with the markers left after it (R4.5.4, R4.5.5: every group left out must be
+    /// unplaceable once the others are placed), in ascending order of the group bit mask.
+    fn placement_layout(&self, seat: PlayerId, card: &InfluenceCard) -> PlacementLayout {
         let supply = u32::from(self.player(seat).supply);
-        // Each group's options: its targets, sorted and without repeats for a split group
-        // (whose markers form a multiset, R4.5.2).
         let targets: Vec<Vec<GangsterId>> = card
             .groups
             .iter()
@@ -217,7 +231,7 @@ impl GameState {
             })
             .collect();
         let k = card.groups.len();
-        let mut buf: Vec<GroupPlacement> = Vec::with_capacity(k);
+        let mut masks = Vec::new();
         for mask in 1u32..(1 << k) {
             let chosen = |i: usize| mask & (1 << i) != 0;
             let mut total = 0;
@@ -233,11 +247,25 @@ impl GameState {
             let skipped_ok = (0..k)
                 .filter(|i| !chosen(*i))
                 .all(|i| targets[i].is_empty() || card.groups[i].count > left);
-            if !skipped_ok {
-                continue;
+            if skipped_ok {
+                masks.push((mask, left));
             }
+        }
+        PlacementLayout { targets, masks }
+    }
+
+    /// Placement plays (R4.5, R4.6, R4.10): the placed groups in ascending order.
+    fn visit_placements(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        f: &mut Visit<'_>,
+    ) -> ControlFlow<()> {
+        let PlacementLayout { targets, masks } = self.placement_layout(seat, card);
+        let mut buf: Vec<GroupPlacement> = Vec::with_capacity(card.groups.len());
+        for (mask, left) in masks {
             buf.clear();
-            for i in (0..k).filter(|i| chosen(*i)) {
+            for i in (0..card.groups.len()).filter(|i| mask & (1 << i) != 0) {
                 buf.push(GroupPlacement {
                     group: i as u8,
                     targets: Vec::with_capacity(card.groups[i].count as usize),
@@ -246,6 +274,139 @@ impl GameState {
             self.visit_groups(seat, card, &targets, &mut buf, 0, left, f)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// How many ways there are to place the groups of `mask`: the product of each group's
+    /// options (a target, or a multiset of targets for a split group).
+    fn placements_of(card: &InfluenceCard, targets: &[Vec<GangsterId>], mask: u32) -> usize {
+        (0..card.groups.len())
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| {
+                let g = card.groups[i];
+                if g.split {
+                    multiset_count(targets[i].len(), g.count as usize)
+                } else {
+                    targets[i].len()
+                }
+            })
+            .product()
+    }
+
+    /// The players a grant may go to, or none (R4.6.2).
+    fn grant_choices(&self, card: &InfluenceCard) -> usize {
+        if card.after_effect == Some(AfterEffect::GrantPlacement) {
+            self.n() - 1
+        } else {
+            1
+        }
+    }
+
+    /// Whether the modes of a card can be counted and picked without visiting them: no mode
+    /// depends on which gangsters the markers went to (no blackmail coin, R4.10; no extra
+    /// marker, R4.6.3).
+    fn countable(card: &InfluenceCard) -> bool {
+        !card.blackmail && !card.extra_marker_for5
+    }
+
+    /// The modes of a countable card, counted: placements, ability parameters, single markers.
+    fn count_countable(&self, seat: PlayerId, card: &InfluenceCard, ctx: PlayContext) -> usize {
+        let layout = self.placement_layout(seat, card);
+        let grants = self.grant_choices(card);
+        let placements: usize = layout
+            .masks
+            .iter()
+            .map(|(mask, _)| Self::placements_of(card, &layout.targets, *mask) * grants)
+            .sum();
+        placements + self.ability_count(seat, card) + self.single_count(seat, ctx)
+    }
+
+    fn ability_count(&self, seat: PlayerId, card: &InfluenceCard) -> usize {
+        card.or_ability
+            .filter(|_| card.reaction().is_none())
+            .map_or(0, |e| self.count_params(seat, None, e))
+    }
+
+    fn single_count(&self, seat: PlayerId, ctx: PlayContext) -> usize {
+        if ctx == PlayContext::Turn && self.player(seat).supply > 0 {
+            self.board_iter().count()
+        } else {
+            0
+        }
+    }
+
+    /// The `index`-th mode of a countable card, built directly.
+    fn nth_countable(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        ctx: PlayContext,
+        index: usize,
+    ) -> Option<PlayMode> {
+        let mut index = index;
+        let layout = self.placement_layout(seat, card);
+        let grants = self.grant_choices(card);
+        for (mask, _) in &layout.masks {
+            let here = Self::placements_of(card, &layout.targets, *mask) * grants;
+            if index >= here {
+                index -= here;
+                continue;
+            }
+            let grant = (card.after_effect == Some(AfterEffect::GrantPlacement)).then(|| {
+                let k = index % grants;
+                // The k-th other player in seat order.
+                PlayerId((k + usize::from(k >= seat.index())) as u8)
+            });
+            let mut rest = index / grants;
+            let chosen: Vec<usize> = (0..card.groups.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .collect();
+            // Mixed radix, the first group's option varying slowest.
+            let mut digits = vec![0; chosen.len()];
+            for (slot, i) in chosen.iter().enumerate().rev() {
+                let g = card.groups[*i];
+                let options = if g.split {
+                    multiset_count(layout.targets[*i].len(), g.count as usize)
+                } else {
+                    layout.targets[*i].len()
+                };
+                digits[slot] = rest % options;
+                rest /= options;
+            }
+            let groups = chosen
+                .iter()
+                .zip(digits)
+                .map(|(i, d)| {
+                    let g = card.groups[*i];
+                    let targets = if g.split {
+                        nth_multiset(&layout.targets[*i], g.count as usize, d)?
+                    } else {
+                        vec![layout.targets[*i][d]; g.count as usize]
+                    };
+                    Some(GroupPlacement {
+                        group: *i as u8,
+                        targets,
+                    })
+                })
+                .collect::<Option<Vec<_>>>()?;
+            return Some(PlayMode::Placement {
+                groups,
+                extra: None,
+                blackmail: None,
+                grant,
+            });
+        }
+        let abilities = self.ability_count(seat, card);
+        if index < abilities {
+            let effect = card.or_ability?;
+            return self
+                .nth_params(seat, None, effect, index)
+                .map(PlayMode::Ability);
+        }
+        index -= abilities;
+        if index < self.single_count(seat, ctx) {
+            return self.board_iter().nth(index).map(PlayMode::Single);
+        }
+        None
     }
 
     /// Every combination of targets for the chosen groups, the first group varying slowest.

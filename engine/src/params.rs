@@ -151,7 +151,7 @@ fn visit_ref_multisets(
 }
 
 /// The number of sorted multisets of size `k` over `n` items: C(n + k − 1, k).
-fn multiset_count(n: usize, k: usize) -> usize {
+pub(crate) fn multiset_count(n: usize, k: usize) -> usize {
     if k == 0 {
         return 1;
     }
@@ -163,7 +163,11 @@ fn multiset_count(n: usize, k: usize) -> usize {
 }
 
 /// The `index`-th sorted multiset of size `k` over `items` in lexicographic order.
-fn nth_multiset(items: &[GangsterId], k: usize, mut index: usize) -> Option<Vec<GangsterId>> {
+pub(crate) fn nth_multiset(
+    items: &[GangsterId],
+    k: usize,
+    mut index: usize,
+) -> Option<Vec<GangsterId>> {
     let mut out = Vec::with_capacity(k);
     let mut start = 0;
     while out.len() < k {
