@@ -11,21 +11,38 @@ use crate::ids::{CardId, GangsterId, Place, PlayerId};
 use crate::state::GameState;
 
 /// A window being asked (R12.9) or a reroll window (R12.5).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Asking {
-    /// Window order, fixed when the window opens (R3.4.2).
-    pub order: Vec<PlayerId>,
+    /// Window order, fixed when the window opens (R3.4.2): from the ring holder of that
+    /// moment, clockwise round the `players` seats.
+    pub first: PlayerId,
+    pub players: usize,
     pub idx: usize,
     /// Players in a row who declined or were skipped since the opening or the last play.
     pub declines: usize,
 }
 
 impl Asking {
+    /// A window opening now, asking from `first`.
+    pub fn from(first: PlayerId, players: usize) -> Asking {
+        Asking {
+            first,
+            players,
+            idx: 0,
+            declines: 0,
+        }
+    }
+
+    /// The seat asked now.
+    pub fn seat(&self) -> PlayerId {
+        PlayerId(((self.first.index() + self.idx) % self.players.max(1)) as u8)
+    }
+
     /// The asking after the current player: a play starts a new cycle (R12.9.4, R12.5.5),
     /// a decline or a skip counts towards closing the window.
     pub fn next(mut self, played: bool) -> Asking {
         self.declines = if played { 0 } else { self.declines + 1 };
-        self.idx = (self.idx + 1) % self.order.len().max(1);
+        self.idx = (self.idx + 1) % self.players.max(1);
         self
     }
 }
@@ -262,14 +279,9 @@ impl GameState {
         ev.push(Event::WindowOpened {
             window: kind.clone(),
         });
-        let order = self.turn_order();
         self.push(Task::Window {
             kind,
-            asking: Asking {
-                order,
-                idx: 0,
-                declines: 0,
-            },
+            asking: Asking::from(self.ring, self.n()),
         });
     }
 

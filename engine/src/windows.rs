@@ -81,9 +81,9 @@ impl GameState {
         mut asking: Asking,
         ev: &mut Vec<Event>,
     ) {
-        let n = asking.order.len();
+        let n = asking.players;
         while asking.declines < n {
-            let seat = asking.order[asking.idx];
+            let seat = asking.seat();
             if self.window_eligible(seat, &kind) {
                 self.ask(
                     seat,
@@ -114,17 +114,12 @@ impl GameState {
             self.reg.faces.push(face);
             return;
         }
-        let order = self.turn_order();
         self.push(Task::Reroll {
             die,
             face,
             purpose,
             roller,
-            asking: Asking {
-                order,
-                idx: 0,
-                declines: 0,
-            },
+            asking: Asking::from(self.ring, self.n()),
         });
     }
 
@@ -148,9 +143,9 @@ impl GameState {
         roller: PlayerId,
         mut asking: Asking,
     ) {
-        let n = asking.order.len();
+        let n = asking.players;
         while asking.declines < n {
-            let seat = asking.order[asking.idx];
+            let seat = asking.seat();
             let (marco, morris) = self.free_rerolls(seat, purpose);
             if self.could_raise(seat, 0) >= REROLL_COST || marco || morris {
                 self.ask(
