@@ -11,6 +11,7 @@ use serde_json::{Map, Value};
 use crate::cards::{
     Ability, AbilityKind, AfterEffect, CardData, CardDataError, CardSet, CardValue, Effect,
     GangsterCard, GangsterType, Group, GroupTarget, InfluenceCard, Keyword, Rolled, Text, Trigger,
+    MAX_GROUPS,
 };
 
 /// The path of a field, for errors: `gangsters[4].type`.
@@ -315,6 +316,15 @@ fn keyword(v: &Value, path: &Path) -> Read<Keyword> {
     )
 }
 
+/// The placement groups of a card, at most [`MAX_GROUPS`].
+fn groups(o: &Map<String, Value>, path: &Path) -> Read<Vec<Group>> {
+    let groups = list(o, path, "groups", group)?;
+    if groups.len() > MAX_GROUPS {
+        return Err(path.field("groups").error());
+    }
+    Ok(groups)
+}
+
 fn influence(v: &Value, path: &Path) -> Read<InfluenceCard> {
     let o = object(v, path)?;
     Ok(InfluenceCard {
@@ -322,7 +332,7 @@ fn influence(v: &Value, path: &Path) -> Read<InfluenceCard> {
         name: text(required(o, path, "name")?, &path.field("name"))?,
         text: text(required(o, path, "text")?, &path.field("text"))?,
         set: set(required(o, path, "set")?, &path.field("set"))?,
-        groups: list(o, path, "groups", group)?,
+        groups: groups(o, path)?,
         keywords: list(o, path, "keywords", keyword)?,
         after_effect: optional(o, "afterEffect")
             .map(|a| {

@@ -209,6 +209,9 @@ pub enum GroupTarget {
     Position(u8),
 }
 
+/// The most placement groups a card may have: the base cards have at most two (R1.9.2).
+pub const MAX_GROUPS: usize = 4;
+
 /// A placement group (R1.9.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Group {

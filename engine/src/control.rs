@@ -28,10 +28,7 @@ impl GameState {
 
     /// The sole controller, for the uses where ties count for nobody (R5.3.1).
     pub fn sole_controller(&self, g: GangsterId) -> Option<PlayerId> {
-        match self.control(g) {
-            Control::Sole(p) => Some(p),
-            _ => None,
-        }
+        crate::legal::sole_of(&self.gangster(g).markers, self.n())
     }
 
     /// The tiebreaker (R5.4.1). Bill Eberle, who can take this right, belongs to the Young

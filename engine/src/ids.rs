@@ -13,7 +13,9 @@ impl PlayerId {
 }
 
 /// A gangster card, by its index in the card data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct GangsterId(pub u16);
 
 /// An influence card, by its index in the card data.

@@ -9,7 +9,7 @@ use crate::crew::position_effect;
 use crate::decision::{DecisionKind, EffectChoice, WindowKind};
 use crate::ids::{CardId, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
 use crate::space::{Acting, LegalSet, Space};
-use crate::state::GameState;
+use crate::state::{BoardFew, GameState};
 use crate::windows::REROLL_COST;
 
 /// Where a card is being played from.
@@ -375,11 +375,10 @@ impl GameState {
     }
 
     /// Eligible targets of a group (R4.5.3).
-    pub(crate) fn group_targets(&self, target: GroupTarget) -> Vec<GangsterId> {
+    pub(crate) fn group_targets(&self, target: GroupTarget) -> BoardFew {
         match target {
             GroupTarget::Type(t) => self
-                .board_gangsters()
-                .into_iter()
+                .board_iter()
                 .filter(|g| self.card(*g).gtype == Some(t))
                 .collect(),
             GroupTarget::Position(p) => self.at(p).into_iter().collect(),
@@ -413,11 +412,9 @@ impl GameState {
 
 /// Control from a marker array (R5.1), for hypothetical placements.
 pub(crate) fn control_of(m: &[u8; 6], n: usize) -> Control {
-    let neutral = m[NEUTRAL_SLOT];
-    let best = m[..n].iter().copied().max().unwrap_or(0);
-    if best == 0 || best <= neutral {
+    let Some(best) = leading_count(m, n) else {
         return Control::Uncontrolled;
-    }
+    };
     let leaders: Vec<PlayerId> = (0..n)
         .filter(|i| m[*i] == best)
         .map(|i| PlayerId(i as u8))
@@ -427,6 +424,23 @@ pub(crate) fn control_of(m: &[u8; 6], n: usize) -> Control {
     } else {
         Control::Tie(leaders)
     }
+}
+
+/// The markers of the leaders, when some family leads the neutral markers (R5.1).
+fn leading_count(m: &[u8; 6], n: usize) -> Option<u8> {
+    let best = m[..n].iter().copied().max().unwrap_or(0);
+    (best > 0 && best > m[NEUTRAL_SLOT]).then_some(best)
+}
+
+/// The sole controller of markers `m` (R5.1), found without listing the leaders.
+pub(crate) fn sole_of(m: &[u8; 6], n: usize) -> Option<PlayerId> {
+    let best = leading_count(m, n)?;
+    let mut leaders = m[..n].iter().enumerate().filter(|(_, c)| **c == best);
+    let (first, _) = leaders.next()?;
+    leaders
+        .next()
+        .is_none()
+        .then_some(PlayerId(first as u8))
 }
 
 /// Sorted combinations of k cards of a hand (distinct card ids).

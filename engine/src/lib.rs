@@ -29,6 +29,7 @@ mod effects;
 mod error;
 mod event;
 mod family;
+mod few;
 mod flow;
 mod glance;
 mod ids;

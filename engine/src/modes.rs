@@ -5,13 +5,13 @@
 use std::ops::ControlFlow;
 
 use crate::action::{GroupPlacement, PlayMode};
-use crate::cards::{AfterEffect, InfluenceCard};
-use crate::control::Control;
+use crate::cards::{AfterEffect, InfluenceCard, MAX_GROUPS};
 use crate::effects::EXTRA_MARKER_COST;
+use crate::few::Few;
 use crate::ids::{CardId, GangsterId, PlayerId};
-use crate::legal::{control_of, PlayContext};
+use crate::legal::{sole_of, PlayContext};
 use crate::params::{multiset_count, nth_multiset, ParamsRef};
-use crate::state::GameState;
+use crate::state::{BoardFew, GameState};
 
 /// A mode being visited, borrowed from the visit's buffers.
 #[derive(Clone, Copy, Debug)]
@@ -76,9 +76,9 @@ pub(crate) type Visit<'v> = dyn FnMut(ModeRef<'_>, u32) -> ControlFlow<()> + 'v;
 
 /// The targets of a card's groups and the choices of groups that can be placed.
 struct PlacementLayout {
-    targets: Vec<Vec<GangsterId>>,
+    targets: Few<BoardFew, MAX_GROUPS>,
     /// Group bit masks, each with the markers left in supply after placing it.
-    masks: Vec<(u32, u32)>,
+    masks: Few<(u32, u32), { 1 << MAX_GROUPS }>,
 }
 
 /// Counts of a card's modes: all of them, and those that need the $5 of an extra marker.
@@ -218,20 +218,20 @@ impl GameState {
     /// unplaceable once the others are placed), in ascending order of the group bit mask.
     fn placement_layout(&self, seat: PlayerId, card: &InfluenceCard) -> PlacementLayout {
         let supply = u32::from(self.player(seat).supply);
-        let targets: Vec<Vec<GangsterId>> = card
+        let targets: Few<BoardFew, MAX_GROUPS> = card
             .groups
             .iter()
             .map(|g| {
                 let mut t = self.group_targets(g.target);
                 if g.split {
-                    t.sort();
+                    t.sort_unstable();
                     t.dedup();
                 }
                 t
             })
             .collect();
         let k = card.groups.len();
-        let mut masks = Vec::new();
+        let mut masks = Few::default();
         for mask in 1u32..(1 << k) {
             let chosen = |i: usize| mask & (1 << i) != 0;
             let mut total = 0;
@@ -263,7 +263,7 @@ impl GameState {
     ) -> ControlFlow<()> {
         let PlacementLayout { targets, masks } = self.placement_layout(seat, card);
         let mut buf: Vec<GroupPlacement> = Vec::with_capacity(card.groups.len());
-        for (mask, left) in masks {
+        for (mask, left) in masks.iter().copied() {
             buf.clear();
             for i in (0..card.groups.len()).filter(|i| mask & (1 << i) != 0) {
                 buf.push(GroupPlacement {
@@ -278,7 +278,7 @@ impl GameState {
 
     /// How many ways there are to place the groups of `mask`: the product of each group's
     /// options (a target, or a multiset of targets for a split group).
-    fn placements_of(card: &InfluenceCard, targets: &[Vec<GangsterId>], mask: u32) -> usize {
+    fn placements_of(card: &InfluenceCard, targets: &[BoardFew], mask: u32) -> usize {
         (0..card.groups.len())
             .filter(|i| mask & (1 << i) != 0)
             .map(|i| {
@@ -415,7 +415,7 @@ impl GameState {
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        targets: &[Vec<GangsterId>],
+        targets: &[BoardFew],
         buf: &mut Vec<GroupPlacement>,
         depth: usize,
         left: u32,
@@ -446,7 +446,7 @@ impl GameState {
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        targets: &[Vec<GangsterId>],
+        targets: &[BoardFew],
         buf: &mut Vec<GroupPlacement>,
         depth: usize,
         left: u32,
@@ -486,7 +486,7 @@ impl GameState {
             }
             let mut m = st.markers;
             m[seat.index()] += placed().filter(|x| *x == g).count() as u8;
-            control_of(&m, self.n()) != Control::Sole(seat)
+            sole_of(&m, self.n()) != Some(seat)
         };
         let mut left = left;
         // R4.10.2: compulsory when possible, skipped otherwise.

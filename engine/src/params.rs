@@ -7,9 +7,8 @@ use std::ops::ControlFlow;
 use crate::action::{MarkerRef, Params};
 use crate::board::ARROWS;
 use crate::cards::Effect;
-use crate::control::Control;
 use crate::ids::{Colour, GangsterId, Place, PlayerId};
-use crate::legal::control_of;
+use crate::legal::sole_of;
 use crate::state::GameState;
 
 /// Parameters being visited, borrowed from the visit's buffers.
@@ -612,7 +611,7 @@ impl GameState {
             .filter(|g| {
                 let mut m = self.gangster(*g).markers;
                 m[seat.index()] += placed.iter().filter(|x| *x == g).count() as u8;
-                control_of(&m, self.n()) != Control::Sole(seat)
+                sole_of(&m, self.n()) != Some(seat)
             })
             .collect()
     }

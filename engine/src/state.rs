@@ -8,6 +8,7 @@ use crate::cards::{base_cards, CardDb, CardValue, Effect, GangsterCard, Influenc
 use crate::decision::{Decision, Phase};
 use crate::dice::Chance;
 use crate::event::{DeckKind, Event, Zone};
+use crate::few::Few;
 use crate::flow::Task;
 use crate::ids::{CardId, Colour, GangsterId, Markers, Place, PlayerId};
 
@@ -17,6 +18,9 @@ pub const BLACKMAIL_COINS: u8 = 8;
 pub const OMERTA_COINS: u8 = 2;
 pub const START_MONEY: u32 = 5;
 pub const ROUNDS: u8 = 5;
+
+/// Board gangsters kept inline: at most one per board place (R1.10.1).
+pub(crate) type BoardFew = Few<GangsterId, { Place::BOARD.len() }>;
 
 /// What a host chooses before the game (R2, R14).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -457,7 +461,7 @@ impl GameState {
     /// An active gangster's ability of this effect, exercisable by its sole controller
     /// (R6.6.2.1). Returns the gangster.
     pub(crate) fn exercisable(&self, effect: Effect, by: PlayerId) -> Option<GangsterId> {
-        self.board_gangsters().into_iter().find(|g| {
+        self.board_iter().find(|g| {
             let card = self.card(*g);
             card.abilities
                 .iter()

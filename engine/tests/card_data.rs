@@ -591,6 +591,11 @@ fn r1_8_r1_9_fields_of_the_wrong_shape_are_named() {
             json!({"type": "Thug", "position": 3}),
         ),
         (
+            "influence[2].groups",
+            "/influence/2/groups",
+            json!(vec![json!({"target": {"position": 3}, "count": 1}); 5]),
+        ),
+        (
             "influence[2].keywords[0]",
             "/influence/2/keywords",
             json!(["SOMETIMES"]),
