@@ -6,7 +6,9 @@ use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId};
 
 /// One marker on the board, for the Racketeer's swap and removals (R6.5.3, R6.5.5).
 /// `on_coin` picks the marker sitting on the gangster's blackmail coin.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct MarkerRef {
     pub gangster: GangsterId,
     pub colour: Colour,

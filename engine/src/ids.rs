@@ -23,9 +23,12 @@ pub struct GangsterId(pub u16);
 pub struct CardId(pub u16);
 
 /// A marker colour: a family, or neutral (R1.2.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub enum Colour {
     Family(PlayerId),
+    #[default]
     Neutral,
 }
 

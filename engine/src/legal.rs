@@ -437,10 +437,7 @@ pub(crate) fn sole_of(m: &[u8; 6], n: usize) -> Option<PlayerId> {
     let best = leading_count(m, n)?;
     let mut leaders = m[..n].iter().enumerate().filter(|(_, c)| **c == best);
     let (first, _) = leaders.next()?;
-    leaders
-        .next()
-        .is_none()
-        .then_some(PlayerId(first as u8))
+    leaders.next().is_none().then_some(PlayerId(first as u8))
 }
 
 /// Sorted combinations of k cards of a hand (distinct card ids).

@@ -7,9 +7,10 @@ use std::ops::ControlFlow;
 use crate::action::{MarkerRef, Params};
 use crate::board::ARROWS;
 use crate::cards::Effect;
+use crate::few::Few;
 use crate::ids::{Colour, GangsterId, Place, PlayerId};
 use crate::legal::sole_of;
-use crate::state::GameState;
+use crate::state::{BoardFew, GameState};
 
 /// Parameters being visited, borrowed from the visit's buffers.
 #[derive(Clone, Copy, Debug)]
@@ -187,23 +188,41 @@ pub(crate) fn nth_multiset(
     Some(out)
 }
 
-/// Multisets of size `k` of the marker references from `refs[from..]`, the first of which may
-/// be used at most `first` times and every other as often as it exists.
-fn ref_multiset_count(refs: &[(MarkerRef, u8)], from: usize, first: u8, k: usize) -> usize {
-    // ways[r]: multisets of size r from the references after the current one.
-    let mut ways = vec![0usize; k + 1];
-    ways[0] = 1;
-    for (i, (_, n)) in refs.iter().enumerate().skip(from).rev() {
-        let limit = usize::from(if i == from { first } else { *n });
-        let next: Vec<usize> = (0..=k)
-            .map(|r| (0..=limit.min(r)).map(|t| ways[r - t]).sum())
-            .collect();
-        ways = next;
+/// Every distinct marker on the board with how many of it there are, in the order of their
+/// references (gangster, colour, the one on the coin last): at most seven per gangster.
+type MarkerRefs = Few<(MarkerRef, u8), { 7 * Place::BOARD.len() }>;
+
+/// The multisets of marker references counted from the back: `at(i, r)` is how many multisets
+/// of size `r` the references from `refs[i..]` form, each used at most as often as it exists.
+struct RefMultisets {
+    k: usize,
+    table: Vec<usize>,
+}
+
+impl RefMultisets {
+    fn new(refs: &[(MarkerRef, u8)], k: usize) -> RefMultisets {
+        let width = k + 1;
+        let mut table = vec![0; (refs.len() + 1) * width];
+        table[refs.len() * width] = 1;
+        for (i, (_, n)) in refs.iter().enumerate().rev() {
+            for r in 0..=k {
+                table[i * width + r] = (0..=usize::from(*n).min(r))
+                    .map(|t| table[(i + 1) * width + r - t])
+                    .sum();
+            }
+        }
+        RefMultisets { k, table }
     }
-    if from >= refs.len() {
-        usize::from(k == 0)
-    } else {
-        ways[k]
+
+    fn at(&self, i: usize, r: usize) -> usize {
+        self.table[i * (self.k + 1) + r]
+    }
+
+    /// Multisets of size `r` from `refs[i..]` that use `refs[i]` at most `first` times.
+    fn with_first(&self, i: usize, first: u8, r: usize) -> usize {
+        (0..=usize::from(first).min(r))
+            .map(|t| self.at(i + 1, r - t))
+            .sum()
     }
 }
 
@@ -214,6 +233,7 @@ fn nth_ref_multiset(
     k: usize,
     mut index: usize,
 ) -> Option<Vec<MarkerRef>> {
+    let counts = RefMultisets::new(refs, k);
     let mut out = Vec::with_capacity(k);
     let (mut start, mut used) = (0, 0u8);
     while out.len() < k {
@@ -224,7 +244,7 @@ fn nth_ref_multiset(
             if already >= refs[i].1 {
                 continue;
             }
-            let here = ref_multiset_count(refs, i, refs[i].1 - already - 1, rest);
+            let here = counts.with_first(i, refs[i].1 - already - 1, rest);
             if index < here {
                 chosen = Some((i, already + 1));
                 break;
@@ -239,6 +259,17 @@ fn nth_ref_multiset(
     Some(out)
 }
 
+/// Whether `markers` is one of the multisets of size `k` of [`visit_ref_multisets`]: in order,
+/// each reference used at most as often as it exists.
+fn is_ref_multiset(refs: &[(MarkerRef, u8)], k: usize, markers: &[MarkerRef]) -> bool {
+    markers.len() == k
+        && markers.is_sorted()
+        && markers.chunk_by(|a, b| a == b).all(|run| {
+            refs.binary_search_by(|(r, _)| r.cmp(&run[0]))
+                .is_ok_and(|at| usize::from(refs[at].1) >= run.len())
+        })
+}
+
 impl GameState {
     /// The number of legal parameter sets of an effect, counted without visiting the large
     /// families one by one (neutral placements, marker removals and swaps).
@@ -250,7 +281,7 @@ impl GameState {
     ) -> usize {
         match effect {
             Effect::PlaceNeutral { count } => {
-                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                let k = self.neutral_placement_size(count);
                 if k == 0 {
                     0
                 } else {
@@ -259,23 +290,22 @@ impl GameState {
             }
             Effect::RemoveMarkers { count } => {
                 let refs = self.marker_refs();
-                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
-                let k = (count as usize).min(total);
-                match refs.first() {
-                    Some((_, n)) if k > 0 => ref_multiset_count(&refs, 0, *n, k),
-                    _ => 0,
+                let k = self.removal_size(&refs, count);
+                if k == 0 {
+                    0
+                } else {
+                    RefMultisets::new(&refs, k).at(0, k)
                 }
             }
             Effect::SwapMarkers => {
+                // Pairs of distinct references less the pairs of one colour.
                 let refs = self.marker_refs();
-                (0..refs.len())
-                    .map(|i| {
-                        refs[i + 1..]
-                            .iter()
-                            .filter(|(b, _)| b.colour != refs[i].0.colour)
-                            .count()
-                    })
-                    .sum()
+                let pairs = |m: usize| m * m.saturating_sub(1) / 2;
+                let mut by_colour = [0usize; 6];
+                for (r, _) in refs.iter() {
+                    by_colour[r.colour.slot()] += 1;
+                }
+                pairs(refs.len()) - by_colour.iter().map(|m| pairs(*m)).sum::<usize>()
             }
             _ => {
                 let mut n = 0;
@@ -300,7 +330,7 @@ impl GameState {
     ) -> Option<Params> {
         match effect {
             Effect::PlaceNeutral { count } => {
-                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                let k = self.neutral_placement_size(count);
                 let mut items: Vec<GangsterId> = self.board_iter().collect();
                 items.sort();
                 items.dedup();
@@ -311,8 +341,7 @@ impl GameState {
             }
             Effect::RemoveMarkers { count } => {
                 let refs = self.marker_refs();
-                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
-                let k = (count as usize).min(total);
+                let k = self.removal_size(&refs, count);
                 (k > 0)
                     .then(|| nth_ref_multiset(&refs, k, index))
                     .flatten()
@@ -506,7 +535,7 @@ impl GameState {
                 }
             }
             Effect::PlaceNeutral { count } => {
-                let k = count.min(u32::from(self.neutral_supply)) as usize;
+                let k = self.neutral_placement_size(count);
                 if k > 0 {
                     let mut items: Vec<GangsterId> = self.board_iter().collect();
                     items.sort();
@@ -516,8 +545,7 @@ impl GameState {
             }
             Effect::RemoveMarkers { count } => {
                 let refs = self.marker_refs();
-                let total: usize = refs.iter().map(|(_, n)| *n as usize).sum();
-                let k = (count as usize).min(total);
+                let k = self.removal_size(&refs, count);
                 if k > 0 {
                     visit_ref_multisets(&refs, k, 0, 0, &mut Vec::with_capacity(k), f)?;
                 }
@@ -575,6 +603,26 @@ impl GameState {
         effect: Effect,
         params: &Params,
     ) -> bool {
+        match (effect, params) {
+            (Effect::PlaceNeutral { count }, Params::Gangsters(gs)) => {
+                return gs.len() == self.neutral_placement_size(count)
+                    && !gs.is_empty()
+                    && gs.is_sorted()
+                    && gs.iter().all(|g| self.place_of(*g).is_some());
+            }
+            (Effect::RemoveMarkers { count }, Params::Markers(ms)) => {
+                let refs = self.marker_refs();
+                let k = self.removal_size(&refs, count);
+                return k > 0 && is_ref_multiset(&refs, k, ms);
+            }
+            (Effect::SwapMarkers, Params::Markers(ms)) => {
+                let refs = self.marker_refs();
+                let present = |m: &MarkerRef| refs.binary_search_by(|(r, _)| r.cmp(m)).is_ok();
+                return matches!(ms.as_slice(), [a, b] if a < b && a.colour != b.colour
+                    && present(a) && present(b));
+            }
+            _ => {}
+        }
         self.visit_params(seat, source, effect, &mut |p| {
             if p.is(params) {
                 ControlFlow::Break(())
@@ -629,38 +677,119 @@ impl GameState {
             .collect()
     }
 
-    /// Every distinct marker on the board, with how many of it there are, sorted.
-    fn marker_refs(&self) -> Vec<(MarkerRef, u8)> {
-        let mut v = Vec::new();
-        for g in self.board_iter() {
+    /// Every distinct marker on the board, with how many of it there are, in order.
+    fn marker_refs(&self) -> MarkerRefs {
+        let mut board: BoardFew = self.board_iter().collect();
+        board.sort_unstable();
+        let mut refs = MarkerRefs::default();
+        for g in board.iter().copied() {
             let st = self.gangster(g);
+            // Colour slots run in the order of colours, families first.
             for slot in 0..6 {
                 let colour = Colour::from_slot(slot);
                 let n = st.markers[slot];
                 let on_coin = u8::from(st.coin == Some(colour));
+                let marker = |on_coin| MarkerRef {
+                    gangster: g,
+                    colour,
+                    on_coin,
+                };
                 if n > on_coin {
-                    v.push((
-                        MarkerRef {
-                            gangster: g,
-                            colour,
-                            on_coin: false,
-                        },
-                        n - on_coin,
-                    ));
+                    refs.push((marker(false), n - on_coin));
                 }
                 if on_coin == 1 {
-                    v.push((
-                        MarkerRef {
-                            gangster: g,
-                            colour,
-                            on_coin: true,
-                        },
-                        1,
-                    ));
+                    refs.push((marker(true), 1));
                 }
             }
         }
-        v.sort();
-        v
+        refs
+    }
+
+    /// How many markers a removal of up to `count` takes (R6.5.3): as many as there are.
+    fn removal_size(&self, refs: &[(MarkerRef, u8)], count: u32) -> usize {
+        let total: usize = refs.iter().map(|(_, n)| usize::from(*n)).sum();
+        (count as usize).min(total)
+    }
+
+    /// How many neutral markers a placement of `count` puts down: as many as the supply has.
+    fn neutral_placement_size(&self, count: u32) -> usize {
+        count.min(u32::from(self.neutral_supply)) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ops::ControlFlow;
+
+    use crate::action::{Action, Params};
+    use crate::cards::Effect;
+    use crate::state::{GameConfig, GameState};
+
+    /// The same parameter set with its items in reverse order.
+    fn reversed(p: &Params) -> Option<Params> {
+        match p {
+            Params::Gangsters(v) => Some(Params::Gangsters(v.iter().rev().copied().collect())),
+            Params::Markers(v) => Some(Params::Markers(v.iter().rev().copied().collect())),
+            _ => None,
+        }
+    }
+
+    /// The same parameter set with its first item once more at the end.
+    fn longer(p: &Params) -> Option<Params> {
+        match p {
+            Params::Gangsters(v) => Some(Params::Gangsters([v.clone(), vec![v[0]]].concat())),
+            Params::Markers(v) => Some(Params::Markers([v.clone(), vec![v[0]]].concat())),
+            _ => None,
+        }
+    }
+
+    /// The marker effects counted, picked and checked by combinatorics (R6.5.3, R6.5.5 and the
+    /// three neutral markers of position 7) agree with their visit at every decision of seeded
+    /// games, and a parameter set out of order or too long is refused.
+    #[test]
+    fn r6_5_counted_marker_effects_agree_with_their_visit() {
+        let effects = [
+            Effect::PlaceNeutral { count: 3 },
+            Effect::RemoveMarkers { count: 1 },
+            Effect::RemoveMarkers { count: 2 },
+            Effect::SwapMarkers,
+        ];
+        let mut checked = 0;
+        let mut refused = 0;
+        for seed in 0..4u64 {
+            let mut game = GameState::new(GameConfig::new(4, 300 + seed)).expect("setup");
+            let mut pick = seed;
+            while let Some(d) = game.pending().cloned() {
+                for effect in effects {
+                    let mut seen = Vec::new();
+                    let _ = game.visit_params(d.seat, None, effect, &mut |p| {
+                        seen.push(p.to_params());
+                        ControlFlow::Continue(())
+                    });
+                    assert_eq!(game.count_params(d.seat, None, effect), seen.len());
+                    assert_eq!(game.nth_params(d.seat, None, effect, seen.len()), None);
+                    for (i, p) in seen.iter().enumerate() {
+                        assert_eq!(game.nth_params(d.seat, None, effect, i).as_ref(), Some(p));
+                        assert!(game.has_params(d.seat, None, effect, p), "{p:?}");
+                        let wrong = [reversed(p).filter(|r| r != p), longer(p)];
+                        for w in wrong.iter().flatten() {
+                            assert!(!game.has_params(d.seat, None, effect, w), "{w:?}");
+                            refused += 1;
+                        }
+                    }
+                    checked += seen.len();
+                }
+                let answers = game.legal_answers();
+                pick = pick
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let answer = answers[(pick >> 33) as usize % answers.len()].clone();
+                game.apply(d.seat, Action::Answer(answer)).expect("listed");
+            }
+        }
+        assert!(
+            checked > 100_000 && refused > 100_000,
+            "{checked} {refused}"
+        );
     }
 }
