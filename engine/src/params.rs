@@ -239,12 +239,12 @@ fn nth_ref_multiset(
     while out.len() < k {
         let rest = k - out.len() - 1;
         let mut chosen = None;
-        for i in start..refs.len() {
+        for (i, (_, n)) in refs.iter().enumerate().skip(start) {
             let already = if i == start { used } else { 0 };
-            if already >= refs[i].1 {
+            if already >= *n {
                 continue;
             }
-            let here = counts.with_first(i, refs[i].1 - already - 1, rest);
+            let here = counts.with_first(i, n - already - 1, rest);
             if index < here {
                 chosen = Some((i, already + 1));
                 break;
