@@ -162,7 +162,8 @@ impl GameState {
     pub fn apply(&mut self, seat: PlayerId, action: Action) -> Result<Vec<Event>, ActionError> {
         self.check(seat, &action)?;
         self.legal = crate::state::LegalCache::default();
-        let mut ev = Vec::new();
+        // Most answers report a few events; the room for them is taken at once.
+        let mut ev = Vec::with_capacity(16);
         match action {
             Action::Answer(a) => {
                 let a = canonical(&a);

@@ -242,7 +242,7 @@ impl GameState {
     ) {
         let src = self.gangster(from).clone();
         let dst = self.gangster(to).clone();
-        let before = self.leaders(to);
+        let before = self.leader_bits(to);
         let mut markers = dst.markers;
         for (slot, m) in markers.iter_mut().enumerate() {
             *m += src.markers[slot];

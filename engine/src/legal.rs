@@ -341,7 +341,7 @@ impl GameState {
         match (card.or_ability, window) {
             (Some(Effect::SilenceIncome), WindowKind::Income { gangster, .. }) => {
                 // R13.1.9, R12.11.3.
-                let ok = !self.leaders(*gangster).is_empty()
+                let ok = self.leader_bits(*gangster) != 0
                     && !self
                         .silenced
                         .iter()
@@ -427,7 +427,7 @@ pub(crate) fn control_of(m: &[u8; 6], n: usize) -> Control {
 }
 
 /// The markers of the leaders, when some family leads the neutral markers (R5.1).
-fn leading_count(m: &[u8; 6], n: usize) -> Option<u8> {
+pub(crate) fn leading_count(m: &[u8; 6], n: usize) -> Option<u8> {
     let best = m[..n].iter().copied().max().unwrap_or(0);
     (best > 0 && best > m[NEUTRAL_SLOT]).then_some(best)
 }

@@ -60,7 +60,7 @@ impl GameState {
         s.commission.order = s.turn_order();
         s.push(Task::SetupPlace { index: 0 });
         s.run(&mut ev);
-        s.setup_log = ev;
+        s.setup_log = ev.into();
         Ok(s)
     }
 

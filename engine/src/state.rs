@@ -179,7 +179,7 @@ pub struct GameState {
     /// An invariant found broken at the moment the rules name (R15.17, R15.24).
     pub(crate) breach: Option<crate::invariants::Invariant>,
     /// The chance outcomes and deals of setup (R12.4.1), for the game log.
-    pub(crate) setup_log: Vec<Event>,
+    pub(crate) setup_log: std::sync::Arc<[Event]>,
     /// The legal answers of the pending decision, listed once per state.
     pub(crate) legal: LegalCache,
 }
@@ -259,7 +259,7 @@ impl GameState {
             final_hands: Vec::new(),
             decisions: 0,
             breach: None,
-            setup_log: Vec::new(),
+            setup_log: std::sync::Arc::new([]),
             legal: LegalCache::default(),
             config,
         }
@@ -537,7 +537,7 @@ impl GameState {
         if !self.take_from_supply(colour) {
             return false;
         }
-        let before = self.leaders(g);
+        let before = self.leader_bits(g);
         self.gs(g).markers[colour.slot()] += 1;
         ev.push(Event::MarkerPlaced {
             gangster: g,
@@ -577,7 +577,7 @@ impl GameState {
         on_coin: bool,
         ev: &mut Vec<Event>,
     ) {
-        let before = self.leaders(g);
+        let before = self.leader_bits(g);
         let st = self.gs(g);
         if st.markers[colour.slot()] == 0 {
             return;
@@ -618,8 +618,8 @@ impl GameState {
         b: crate::action::MarkerRef,
         ev: &mut Vec<Event>,
     ) {
-        let before_a = self.leaders(a.gangster);
-        let before_b = self.leaders(b.gangster);
+        let before_a = self.leader_bits(a.gangster);
+        let before_b = self.leader_bits(b.gangster);
         {
             let sa = self.gs(a.gangster);
             sa.markers[a.colour.slot()] -= 1;
@@ -665,7 +665,7 @@ impl GameState {
             return;
         }
         self.blackmail_supply -= 1;
-        let before = self.leaders(g);
+        let before = self.leader_bits(g);
         let st = self.gs(g);
         st.coin = Some(Colour::Family(p));
         st.markers[p.index()] += 1;
@@ -851,14 +851,17 @@ impl GameState {
     pub(crate) fn note_control(
         &mut self,
         g: GangsterId,
-        before: Vec<PlayerId>,
+        before: u8,
         ev: &mut Vec<Event>,
     ) {
-        let after = self.leaders(g);
+        let after = self.leader_bits(g);
         if after != before {
             ev.push(Event::ControlChanged {
                 gangster: g,
-                leaders: after,
+                leaders: (0..self.n())
+                    .filter(|i| after & 1 << i != 0)
+                    .map(|i| PlayerId(i as u8))
+                    .collect(),
             });
         }
     }
