@@ -848,12 +848,7 @@ impl GameState {
     }
 
     /// Reports a change of leaders on g (R5.1).
-    pub(crate) fn note_control(
-        &mut self,
-        g: GangsterId,
-        before: u8,
-        ev: &mut Vec<Event>,
-    ) {
+    pub(crate) fn note_control(&mut self, g: GangsterId, before: u8, ev: &mut Vec<Event>) {
         let after = self.leader_bits(g);
         if after != before {
             ev.push(Event::ControlChanged {
