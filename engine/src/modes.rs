@@ -74,6 +74,9 @@ const MAX_PLACED: usize = 12;
 /// A visitor of modes, each with the extra money it needs.
 pub(crate) type Visit<'v> = dyn FnMut(ModeRef<'_>, u32) -> ControlFlow<()> + 'v;
 
+/// A visitor of placements, each with the markers left in supply after it.
+type VisitPlacement<'v> = dyn FnMut(&[GroupPlacement], u32) -> ControlFlow<()> + 'v;
+
 /// The targets of a card's groups and the choices of groups that can be placed.
 struct PlacementLayout {
     targets: Few<BoardFew, MAX_GROUPS>,
@@ -112,7 +115,9 @@ impl GameState {
     ) -> ControlFlow<()> {
         let card = self.icard(c);
         if !card.groups.is_empty() {
-            self.visit_placements(seat, card, f)?;
+            self.visit_placements(seat, card, &mut |groups, left| {
+                self.visit_after_effects(seat, card, groups, left, f)
+            })?;
         }
         // R4.3.1 b: a reaction's trigger cannot occur on a turn, so it has no ability play;
         // it can still be played for a single marker (R4.3.1 c).
@@ -131,20 +136,22 @@ impl GameState {
     /// How many modes card `c` has, and how many of them need $5.
     pub(crate) fn count_modes(&self, seat: PlayerId, c: CardId, ctx: PlayContext) -> ModeCount {
         let card = self.icard(c);
-        if Self::countable(card) {
-            return ModeCount {
-                all: self.count_countable(seat, card, ctx),
+        let mut n = if Self::countable(card) {
+            ModeCount {
+                all: self.count_countable_placements(seat, card),
                 paid: 0,
-            };
-        }
-        let mut n = ModeCount::default();
-        let _ = self.visit_modes(seat, c, ctx, &mut |_, cost| {
-            n.all += 1;
-            if cost > 0 {
-                n.paid += 1;
             }
-            ControlFlow::Continue(())
-        });
+        } else {
+            let mut n = ModeCount::default();
+            let _ = self.visit_placements(seat, card, &mut |groups, left| {
+                let here = self.after_effect_count(seat, card, groups, left);
+                n.all += here.all;
+                n.paid += here.paid;
+                ControlFlow::Continue(())
+            });
+            n
+        };
+        n.all += self.ability_count(seat, card) + self.single_count(seat, ctx);
         n
     }
 
@@ -158,24 +165,53 @@ impl GameState {
         index: usize,
     ) -> Option<PlayMode> {
         let card = self.icard(c);
+        let mut index = index;
         if Self::countable(card) {
-            // Every mode of such a card is free (only an extra marker costs money).
-            return self.nth_countable(seat, card, ctx, index);
+            // Every placement of such a card is free (only an extra marker costs money).
+            let placements = self.count_countable_placements(seat, card);
+            if index < placements {
+                return self.nth_countable_placement(seat, card, index);
+            }
+            index -= placements;
+        } else {
+            let mut found = None;
+            let _ = self.visit_placements(seat, card, &mut |groups, left| {
+                let here = self
+                    .after_effect_count(seat, card, groups, left)
+                    .within(budget);
+                if index >= here {
+                    index -= here;
+                    return ControlFlow::Continue(());
+                }
+                let _ = self.visit_after_effects(seat, card, groups, left, &mut |m, cost| {
+                    if cost > budget {
+                        return ControlFlow::Continue(());
+                    }
+                    if index == 0 {
+                        found = Some(m.to_mode());
+                        return ControlFlow::Break(());
+                    }
+                    index -= 1;
+                    ControlFlow::Continue(())
+                });
+                ControlFlow::Break(())
+            });
+            if found.is_some() {
+                return found;
+            }
         }
-        let mut left = index;
-        let mut found = None;
-        let _ = self.visit_modes(seat, c, ctx, &mut |m, cost| {
-            if cost > budget {
-                return ControlFlow::Continue(());
-            }
-            if left == 0 {
-                found = Some(m.to_mode());
-                return ControlFlow::Break(());
-            }
-            left -= 1;
-            ControlFlow::Continue(())
-        });
-        found
+        let abilities = self.ability_count(seat, card);
+        if index < abilities {
+            let effect = card.or_ability?;
+            return self
+                .nth_params(seat, None, effect, index)
+                .map(PlayMode::Ability);
+        }
+        index -= abilities;
+        if index < self.single_count(seat, ctx) {
+            return self.board_iter().nth(index).map(PlayMode::Single);
+        }
+        None
     }
 
     /// Whether `mode` is a mode of card `c` that `budget` pays for.
@@ -254,12 +290,13 @@ impl GameState {
         PlacementLayout { targets, masks }
     }
 
-    /// Placement plays (R4.5, R4.6, R4.10): the placed groups in ascending order.
+    /// The placements of a card (R4.5): the placed groups in ascending order, each visited with
+    /// the markers left in supply after it.
     fn visit_placements(
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        f: &mut Visit<'_>,
+        f: &mut VisitPlacement<'_>,
     ) -> ControlFlow<()> {
         let PlacementLayout { targets, masks } = self.placement_layout(seat, card);
         let mut buf: Vec<GroupPlacement> = Vec::with_capacity(card.groups.len());
@@ -271,7 +308,7 @@ impl GameState {
                     targets: Vec::with_capacity(card.groups[i].count as usize),
                 });
             }
-            self.visit_groups(seat, card, &targets, &mut buf, 0, left, f)?;
+            self.visit_groups(card, &targets, &mut buf, 0, left, f)?;
         }
         ControlFlow::Continue(())
     }
@@ -308,16 +345,15 @@ impl GameState {
         !card.blackmail && !card.extra_marker_for5
     }
 
-    /// The modes of a countable card, counted: placements, ability parameters, single markers.
-    fn count_countable(&self, seat: PlayerId, card: &InfluenceCard, ctx: PlayContext) -> usize {
+    /// The placements of a countable card, counted.
+    fn count_countable_placements(&self, seat: PlayerId, card: &InfluenceCard) -> usize {
         let layout = self.placement_layout(seat, card);
         let grants = self.grant_choices(card);
-        let placements: usize = layout
+        layout
             .masks
             .iter()
             .map(|(mask, _)| Self::placements_of(card, &layout.targets, *mask) * grants)
-            .sum();
-        placements + self.ability_count(seat, card) + self.single_count(seat, ctx)
+            .sum()
     }
 
     fn ability_count(&self, seat: PlayerId, card: &InfluenceCard) -> usize {
@@ -334,12 +370,11 @@ impl GameState {
         }
     }
 
-    /// The `index`-th mode of a countable card, built directly.
-    fn nth_countable(
+    /// The `index`-th placement of a countable card, built directly.
+    fn nth_countable_placement(
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        ctx: PlayContext,
         index: usize,
     ) -> Option<PlayMode> {
         let mut index = index;
@@ -395,17 +430,6 @@ impl GameState {
                 grant,
             });
         }
-        let abilities = self.ability_count(seat, card);
-        if index < abilities {
-            let effect = card.or_ability?;
-            return self
-                .nth_params(seat, None, effect, index)
-                .map(PlayMode::Ability);
-        }
-        index -= abilities;
-        if index < self.single_count(seat, ctx) {
-            return self.board_iter().nth(index).map(PlayMode::Single);
-        }
         None
     }
 
@@ -413,28 +437,27 @@ impl GameState {
     #[allow(clippy::too_many_arguments)]
     fn visit_groups(
         &self,
-        seat: PlayerId,
         card: &InfluenceCard,
         targets: &[BoardFew],
         buf: &mut Vec<GroupPlacement>,
         depth: usize,
         left: u32,
-        f: &mut Visit<'_>,
+        f: &mut VisitPlacement<'_>,
     ) -> ControlFlow<()> {
         if depth == buf.len() {
-            return self.visit_after_effects(seat, card, buf, left, f);
+            return f(buf, left);
         }
         let i = usize::from(buf[depth].group);
         let grp = card.groups[i];
         let options = &targets[i];
         if grp.split {
-            self.visit_multisets(seat, card, targets, buf, depth, left, options, 0, f)
+            self.visit_multisets(card, targets, buf, depth, left, options, 0, f)
         } else {
             for t in options {
                 let slot = &mut buf[depth].targets;
                 slot.clear();
                 slot.resize(grp.count as usize, *t);
-                self.visit_groups(seat, card, targets, buf, depth + 1, left, f)?;
+                self.visit_groups(card, targets, buf, depth + 1, left, f)?;
             }
             ControlFlow::Continue(())
         }
@@ -444,7 +467,6 @@ impl GameState {
     #[allow(clippy::too_many_arguments)]
     fn visit_multisets(
         &self,
-        seat: PlayerId,
         card: &InfluenceCard,
         targets: &[BoardFew],
         buf: &mut Vec<GroupPlacement>,
@@ -452,19 +474,97 @@ impl GameState {
         left: u32,
         options: &[GangsterId],
         start: usize,
-        f: &mut Visit<'_>,
+        f: &mut VisitPlacement<'_>,
     ) -> ControlFlow<()> {
         let count = card.groups[usize::from(buf[depth].group)].count as usize;
         if buf[depth].targets.len() == count {
-            return self.visit_groups(seat, card, targets, buf, depth + 1, left, f);
+            return self.visit_groups(card, targets, buf, depth + 1, left, f);
         }
         for j in start..options.len() {
             buf[depth].targets.push(options[j]);
-            let flow = self.visit_multisets(seat, card, targets, buf, depth, left, options, j, f);
+            let flow = self.visit_multisets(card, targets, buf, depth, left, options, j, f);
             buf[depth].targets.pop();
             flow?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// R4.10.1: whether g has no coin and `seat` would not solely control it once the markers
+    /// of `groups` are added.
+    fn blackmailable(&self, seat: PlayerId, groups: &[GroupPlacement], g: GangsterId) -> bool {
+        let st = self.gangster(g);
+        if st.coin.is_some() {
+            return false;
+        }
+        let mut m = st.markers;
+        let placed = groups
+            .iter()
+            .flat_map(|p| p.targets.iter())
+            .filter(|x| **x == g)
+            .count();
+        m[seat.index()] += placed as u8;
+        sole_of(&m, self.n()) != Some(seat)
+    }
+
+    /// R4.10.2: whether a placement must blackmail (it can), with the markers left after it.
+    fn blackmail_due(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        groups: &[GroupPlacement],
+        left: u32,
+    ) -> (bool, u32) {
+        let due = card.blackmail
+            && left >= 1
+            && self.blackmail_supply > 0
+            && self
+                .board_iter()
+                .any(|g| self.blackmailable(seat, groups, g));
+        (due, left - u32::from(due))
+    }
+
+    /// R4.6.3: the gangsters an extra marker may go to after a placement: those that received
+    /// markers from it (at most one per placed marker), sorted and without repeats.
+    fn extra_targets(
+        card: &InfluenceCard,
+        groups: &[GroupPlacement],
+        left: u32,
+    ) -> Few<GangsterId, MAX_PLACED> {
+        let mut extras: Few<GangsterId, MAX_PLACED> = Few::default();
+        if card.extra_marker_for5 && left >= 1 {
+            for g in groups.iter().flat_map(|p| p.targets.iter().copied()) {
+                if !extras.contains(&g) {
+                    extras.push(g);
+                }
+            }
+            extras.sort_unstable();
+        }
+        extras
+    }
+
+    /// How many blackmail, extra-marker and grant variants one placement has, and how many of
+    /// them need $5, counted as [`GameState::visit_after_effects`] visits them.
+    fn after_effect_count(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        groups: &[GroupPlacement],
+        left: u32,
+    ) -> ModeCount {
+        let (blackmail, left) = self.blackmail_due(seat, card, groups, left);
+        let blackmails = if blackmail {
+            self.board_iter()
+                .filter(|g| self.blackmailable(seat, groups, *g))
+                .count()
+        } else {
+            1
+        };
+        let variants = blackmails * self.grant_choices(card);
+        let extras = Self::extra_targets(card, groups, left).len();
+        ModeCount {
+            all: variants * (1 + extras),
+            paid: variants * extras,
+        }
     }
 
     /// The blackmail, extra-marker and grant variants of one placement (R4.6, R4.10).
@@ -476,44 +576,10 @@ impl GameState {
         left: u32,
         f: &mut Visit<'_>,
     ) -> ControlFlow<()> {
-        let placed = || groups.iter().flat_map(|g| g.targets.iter().copied());
-        // R4.10.1: gangsters without a coin that `seat` would not solely control once the
-        // placed markers are added.
-        let blackmailable = |g: GangsterId| {
-            let st = self.gangster(g);
-            if st.coin.is_some() {
-                return false;
-            }
-            let mut m = st.markers;
-            m[seat.index()] += placed().filter(|x| *x == g).count() as u8;
-            sole_of(&m, self.n()) != Some(seat)
-        };
-        let mut left = left;
-        // R4.10.2: compulsory when possible, skipped otherwise.
-        let blackmail = card.blackmail
-            && left >= 1
-            && self.blackmail_supply > 0
-            && self.board_iter().any(blackmailable);
-        if blackmail {
-            left -= 1;
-        }
-        // R4.6.3: optional, on a gangster that received markers from this card (at most one
-        // per placed marker, so a small array holds them, sorted and without repeats).
-        let mut extras = [GangsterId(0); MAX_PLACED];
-        let mut n_extras = 0;
-        if card.extra_marker_for5 && left >= 1 {
-            for g in placed() {
-                if let Err(at) = extras[..n_extras].binary_search(&g) {
-                    if n_extras < MAX_PLACED {
-                        extras.copy_within(at..n_extras, at + 1);
-                        extras[at] = g;
-                        n_extras += 1;
-                    }
-                }
-            }
-        }
+        let (blackmail, left) = self.blackmail_due(seat, card, groups, left);
+        let extra_targets = Self::extra_targets(card, groups, left);
         let extras = std::iter::once((None, 0)).chain(
-            extras[..n_extras]
+            extra_targets
                 .iter()
                 .map(|g| (Some(*g), EXTRA_MARKER_COST)),
         );
@@ -528,7 +594,7 @@ impl GameState {
         };
         let blackmails = self
             .board_iter()
-            .filter(|g| blackmail && blackmailable(*g))
+            .filter(|g| blackmail && self.blackmailable(seat, groups, *g))
             .map(Some)
             .chain((!blackmail).then_some(None));
         for b in blackmails {
