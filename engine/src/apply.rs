@@ -1,5 +1,7 @@
 //! The one entry point that changes a game: check fully, then resolve (R12.1.3).
 
+use std::borrow::Cow;
+
 use crate::action::{Action, Answer, RerollKind, Response, Trade};
 use crate::decision::DecisionKind;
 use crate::error::ActionError;
@@ -15,15 +17,23 @@ pub const MAX_PROPOSALS: u8 = 3;
 
 /// An answer in canonical form: the cards of a trade acceptance in any order name the same
 /// answer (they are listed sorted).
-fn canonical(a: &Answer) -> Answer {
+fn canonical(a: &Answer) -> Cow<'_, Answer> {
     match a {
-        Answer::Accept { cards } => {
+        Answer::Accept { cards } if !cards.is_sorted() => {
             let mut cards = cards.clone();
             cards.sort();
-            Answer::Accept { cards }
+            Cow::Owned(Answer::Accept { cards })
         }
-        other => other.clone(),
+        other => Cow::Borrowed(other),
     }
+}
+
+/// [`canonical`], taking the answer.
+fn into_canonical(mut a: Answer) -> Answer {
+    if let Answer::Accept { cards } = &mut a {
+        cards.sort();
+    }
+    a
 }
 
 impl GameState {
@@ -166,7 +176,7 @@ impl GameState {
         let mut ev = Vec::with_capacity(16);
         match action {
             Action::Answer(a) => {
-                let a = canonical(&a);
+                let a = into_canonical(a);
                 let trade_answer = matches!(
                     self.pending.as_ref().map(|d| &d.kind),
                     Some(DecisionKind::TradeAnswer { .. })

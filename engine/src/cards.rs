@@ -339,6 +339,17 @@ pub const BASE_INFLUENCE: usize = 94;
 pub struct CardDb {
     data: CardData,
     mac_pheeto: GangsterId,
+    /// The window class of each influence card, by id.
+    window_classes: Vec<WindowClass>,
+}
+
+/// How an influence card may be played in a response window (R12.10.1), read once from its
+/// keywords.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct WindowClass {
+    pub reaction: Option<Trigger>,
+    pub class_a: bool,
+    pub during_crew: bool,
 }
 
 impl CardDb {
@@ -452,9 +463,19 @@ impl CardDb {
                 }
             }
         }
+        let window_classes = data
+            .influence
+            .iter()
+            .map(|c| WindowClass {
+                reaction: c.reaction(),
+                class_a: c.is_class_a(),
+                during_crew: c.has(Keyword::PlayDuringCrew),
+            })
+            .collect();
         Ok(CardDb {
             mac_pheeto: GangsterId(macs[0] as u16),
             data,
+            window_classes,
         })
     }
 
@@ -464,6 +485,10 @@ impl CardDb {
 
     pub fn influence(&self, id: CardId) -> &InfluenceCard {
         &self.data.influence[usize::from(id.0)]
+    }
+
+    pub(crate) fn window_class(&self, id: CardId) -> WindowClass {
+        self.window_classes[usize::from(id.0)]
     }
 
     pub fn gangster_ids(&self) -> impl Iterator<Item = GangsterId> + '_ {
@@ -573,6 +598,11 @@ static BASE: OnceLock<Result<CardDb, CardDataError>> = OnceLock::new();
 ///
 /// # Errors
 /// The [`CardDataError`] of the embedded data file, should it be invalid.
+/// The base card set once [`base_cards`] has read it without fault: a game exists only then.
+pub(crate) fn base_cards_read() -> Option<&'static CardDb> {
+    BASE.get()?.as_ref().ok()
+}
+
 pub fn base_cards() -> Result<&'static CardDb, CardDataError> {
     BASE.get_or_init(|| CardDb::parse(include_str!("../data/cards.json")))
         .as_ref()

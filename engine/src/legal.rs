@@ -377,10 +377,12 @@ impl GameState {
     /// Eligible targets of a group (R4.5.3).
     pub(crate) fn group_targets(&self, target: GroupTarget) -> BoardFew {
         match target {
-            GroupTarget::Type(t) => self
-                .board_iter()
-                .filter(|g| self.card(*g).gtype == Some(t))
-                .collect(),
+            GroupTarget::Type(t) => {
+                let db = crate::state::db();
+                self.board_iter()
+                    .filter(|g| db.gangster(*g).gtype == Some(t))
+                    .collect()
+            }
             GroupTarget::Position(p) => self.at(p).into_iter().collect(),
         }
     }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board;
-use crate::cards::{base_cards, CardDb, CardValue, Effect, GangsterCard, InfluenceCard};
+use crate::cards::{CardDb, CardValue, Effect, GangsterCard, InfluenceCard};
 use crate::decision::{Decision, Phase};
 use crate::dice::Chance;
 use crate::event::{DeckKind, Event, Zone};
@@ -205,9 +205,9 @@ impl std::fmt::Debug for LegalCache {
 
 pub(crate) fn db() -> &'static CardDb {
     // A GameState exists only after `base_cards()` succeeded (see `GameState::new`).
-    match base_cards() {
-        Ok(db) => db,
-        Err(e) => unreachable!("card data was validated before any game existed: {e:?}"),
+    match crate::cards::base_cards_read() {
+        Some(db) => db,
+        None => unreachable!("card data was validated before any game existed"),
     }
 }
 

@@ -52,14 +52,14 @@ impl GameState {
 
     /// The cost of playing card c in a window, or `None` if it is not eligible there.
     pub(crate) fn window_cost(&self, c: crate::ids::CardId, kind: &WindowKind) -> Option<u32> {
-        let card = self.icard(c);
-        if let Some(t) = card.reaction() {
+        let class = crate::state::db().window_class(c);
+        if let Some(t) = class.reaction {
             return (Self::window_trigger(kind) == Some(t)).then_some(0);
         }
-        if card.is_class_a() && Self::class_a_open(kind) {
+        if class.class_a && Self::class_a_open(kind) {
             return Some(0);
         }
-        if card.has(crate::cards::Keyword::PlayDuringCrew) && self.class_c_open(kind) {
+        if class.during_crew && self.class_c_open(kind) {
             return Some(CREW_SURCHARGE);
         }
         None
