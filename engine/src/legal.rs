@@ -1,6 +1,8 @@
 //! Listing the legal answers of every decision (R12.1.2). The list is complete and exact:
 //! `apply` accepts an answer exactly when it is listed.
 
+use std::ops::ControlFlow;
+
 use crate::action::{Answer, CrewChoice, Params, Play, PlayMode, RerollKind, Response};
 use crate::board;
 use crate::cards::{Effect, GroupTarget, InfluenceCard};
@@ -148,21 +150,21 @@ impl GameState {
                     return v;
                 }
                 let money = self.player(seat).money;
-                let mut seen = Vec::new();
-                for c in &self.player(seat).hand {
-                    if seen.contains(c) {
+                let hand = &self.player(seat).hand;
+                for (i, c) in hand.iter().enumerate() {
+                    if hand[..i].contains(c) {
                         continue;
                     }
-                    seen.push(*c);
                     let Some(cost) = self.window_cost(*c, window) else {
                         continue;
                     };
                     if cost > money {
                         continue;
                     }
-                    for play in self.window_card_plays(seat, *c, window, money - cost) {
+                    let _ = self.visit_window_plays(seat, *c, window, money - cost, &mut |play| {
                         v.push(Answer::Respond(Response::Card(play)));
-                    }
+                        ControlFlow::Continue(())
+                    });
                 }
                 v
             }
@@ -287,7 +289,9 @@ impl GameState {
     pub(crate) fn has_window_play(&self, seat: PlayerId, c: CardId, window: &WindowKind) -> bool {
         let card = self.icard(c);
         if card.reaction().is_some() {
-            return !self.window_card_plays(seat, c, window, u32::MAX).is_empty();
+            return self
+                .visit_window_plays(seat, c, window, u32::MAX, &mut |_| ControlFlow::Break(()))
+                .is_break();
         }
         let supply = u32::from(self.player(seat).supply);
         // R4.5.4: a group is placeable with a target and enough markers.
@@ -301,35 +305,38 @@ impl GameState {
                 .is_some_and(|e| self.any_params(seat, None, e))
     }
 
-    /// Window plays of one card (R12.11), within `budget` for extra costs.
-    pub(crate) fn window_card_plays(
+    /// Visits the window plays of one card (R12.11) within `budget` for extra costs, in the
+    /// order of its modes.
+    pub(crate) fn visit_window_plays(
         &self,
         seat: PlayerId,
         c: CardId,
         window: &WindowKind,
         budget: u32,
-    ) -> Vec<Play> {
+        f: &mut dyn FnMut(Play) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let card = self.icard(c);
-        let modes: Vec<(PlayMode, u32)> = if let Some(trigger) = card.reaction() {
-            if Self::window_trigger(window) != Some(trigger) {
-                return Vec::new();
-            }
-            self.reaction_params(seat, card, window)
-                .into_iter()
-                .map(|p| (PlayMode::Ability(p), 0))
-                .collect()
-        } else {
-            self.card_modes(seat, c, PlayContext::Window)
+        let play = |mode| Play {
+            card: c,
+            mode,
+            ante: 0,
         };
-        modes
-            .into_iter()
-            .filter(|(_, cost)| *cost <= budget)
-            .map(|(mode, _)| Play {
-                card: c,
-                mode,
-                ante: 0,
-            })
-            .collect()
+        if let Some(trigger) = card.reaction() {
+            if Self::window_trigger(window) != Some(trigger) {
+                return ControlFlow::Continue(());
+            }
+            for p in self.reaction_params(seat, card, window) {
+                f(play(PlayMode::Ability(p)))?;
+            }
+            return ControlFlow::Continue(());
+        }
+        self.visit_modes(seat, c, PlayContext::Window, &mut |m, cost| {
+            if cost <= budget {
+                f(play(m.to_mode()))
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
     }
 
     fn reaction_params(

@@ -146,8 +146,11 @@ impl GameState {
         let n = asking.players;
         while asking.declines < n {
             let seat = asking.seat();
-            let (marco, morris) = self.free_rerolls(seat, purpose);
-            if self.could_raise(seat, 0) >= REROLL_COST || marco || morris {
+            let free = || {
+                let (marco, morris) = self.free_rerolls(seat, purpose);
+                marco || morris
+            };
+            if self.could_raise(seat, 0) >= REROLL_COST || free() {
                 self.ask(
                     seat,
                     DecisionKind::Reroll {
