@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use crate::action::{GroupPlacement, PlayMode};
-use crate::cards::{AfterEffect, InfluenceCard, MAX_GROUPS};
+use crate::cards::{AfterEffect, GangsterType, GroupTarget, InfluenceCard, MAX_GROUPS};
 use crate::effects::EXTRA_MARKER_COST;
 use crate::few::Few;
 use crate::ids::{CardId, GangsterId, PlayerId};
@@ -266,6 +266,43 @@ impl GameState {
                 t
             })
             .collect();
+        let sizes: Few<usize, MAX_GROUPS> = targets.iter().map(|t| t.len()).collect();
+        let masks = Self::placeable_masks(card, &sizes, supply);
+        PlacementLayout { targets, masks }
+    }
+
+    /// How many board gangsters each group of a card may target (R4.5.3).
+    fn group_sizes(&self, card: &InfluenceCard) -> Few<usize, MAX_GROUPS> {
+        let by_type = self.board_type_counts();
+        card.groups
+            .iter()
+            .map(|g| match g.target {
+                GroupTarget::Type(t) => by_type[t as usize],
+                GroupTarget::Position(p) => usize::from(self.at(p).is_some()),
+            })
+            .collect()
+    }
+
+    /// How many board gangsters there are of each type.
+    fn board_type_counts(&self) -> [usize; GangsterType::ALL.len()] {
+        let db = crate::state::db();
+        let mut counts = [0; GangsterType::ALL.len()];
+        for g in self.board_iter() {
+            if let Some(t) = db.gangster(g).gtype {
+                counts[t as usize] += 1;
+            }
+        }
+        counts
+    }
+
+    /// The choices of groups that can be placed with `supply` markers, given how many targets
+    /// each group has, each with the markers left after it (R4.5.4, R4.5.5), in ascending
+    /// order of the group bit mask.
+    fn placeable_masks(
+        card: &InfluenceCard,
+        sizes: &[usize],
+        supply: u32,
+    ) -> Few<(u32, u32), { 1 << MAX_GROUPS }> {
         let k = card.groups.len();
         let mut masks = Few::default();
         for mask in 1u32..(1 << k) {
@@ -274,7 +311,7 @@ impl GameState {
             let mut placeable = true;
             for i in (0..k).filter(|i| chosen(*i)) {
                 total += card.groups[i].count;
-                placeable &= !targets[i].is_empty();
+                placeable &= sizes[i] > 0;
             }
             if total > supply || !placeable {
                 continue;
@@ -282,12 +319,12 @@ impl GameState {
             let left = supply - total;
             let skipped_ok = (0..k)
                 .filter(|i| !chosen(*i))
-                .all(|i| targets[i].is_empty() || card.groups[i].count > left);
+                .all(|i| sizes[i] == 0 || card.groups[i].count > left);
             if skipped_ok {
                 masks.push((mask, left));
             }
         }
-        PlacementLayout { targets, masks }
+        masks
     }
 
     /// The placements of a card (R4.5): the placed groups in ascending order, each visited with
@@ -315,15 +352,15 @@ impl GameState {
 
     /// How many ways there are to place the groups of `mask`: the product of each group's
     /// options (a target, or a multiset of targets for a split group).
-    fn placements_of(card: &InfluenceCard, targets: &[BoardFew], mask: u32) -> usize {
+    fn placements_of(card: &InfluenceCard, sizes: &[usize], mask: u32) -> usize {
         (0..card.groups.len())
             .filter(|i| mask & (1 << i) != 0)
             .map(|i| {
                 let g = card.groups[i];
                 if g.split {
-                    multiset_count(targets[i].len(), g.count as usize)
+                    multiset_count(sizes[i], g.count as usize)
                 } else {
-                    targets[i].len()
+                    sizes[i]
                 }
             })
             .product()
@@ -347,12 +384,12 @@ impl GameState {
 
     /// The placements of a countable card, counted.
     fn count_countable_placements(&self, seat: PlayerId, card: &InfluenceCard) -> usize {
-        let layout = self.placement_layout(seat, card);
+        let sizes = self.group_sizes(card);
+        let supply = u32::from(self.player(seat).supply);
         let grants = self.grant_choices(card);
-        layout
-            .masks
+        Self::placeable_masks(card, &sizes, supply)
             .iter()
-            .map(|(mask, _)| Self::placements_of(card, &layout.targets, *mask) * grants)
+            .map(|(mask, _)| Self::placements_of(card, &sizes, *mask) * grants)
             .sum()
     }
 
@@ -378,10 +415,11 @@ impl GameState {
         index: usize,
     ) -> Option<PlayMode> {
         let mut index = index;
-        let layout = self.placement_layout(seat, card);
+        let sizes = self.group_sizes(card);
+        let supply = u32::from(self.player(seat).supply);
         let grants = self.grant_choices(card);
-        for (mask, _) in &layout.masks {
-            let here = Self::placements_of(card, &layout.targets, *mask) * grants;
+        for (mask, _) in &Self::placeable_masks(card, &sizes, supply) {
+            let here = Self::placements_of(card, &sizes, *mask) * grants;
             if index >= here {
                 index -= here;
                 continue;
@@ -400,22 +438,23 @@ impl GameState {
             for (slot, i) in chosen.iter().enumerate().rev() {
                 let g = card.groups[*i];
                 let options = if g.split {
-                    multiset_count(layout.targets[*i].len(), g.count as usize)
+                    multiset_count(sizes[*i], g.count as usize)
                 } else {
-                    layout.targets[*i].len()
+                    sizes[*i]
                 };
                 digits[slot] = rest % options;
                 rest /= options;
             }
+            let targets = self.placement_layout(seat, card).targets;
             let groups = chosen
                 .iter()
                 .zip(digits)
                 .map(|(i, d)| {
                     let g = card.groups[*i];
                     let targets = if g.split {
-                        nth_multiset(&layout.targets[*i], g.count as usize, d)?
+                        nth_multiset(&targets[*i], g.count as usize, d)?
                     } else {
-                        vec![layout.targets[*i][d]; g.count as usize]
+                        vec![targets[*i][d]; g.count as usize]
                     };
                     Some(GroupPlacement {
                         group: *i as u8,
@@ -551,15 +590,16 @@ impl GameState {
         groups: &[GroupPlacement],
         left: u32,
     ) -> ModeCount {
-        let (blackmail, left) = self.blackmail_due(seat, card, groups, left);
-        let blackmails = if blackmail {
+        // R4.10.2: with no gangster to blackmail, the placement goes without.
+        let blackmails = if card.blackmail && left >= 1 && self.blackmail_supply > 0 {
             self.board_iter()
                 .filter(|g| self.blackmailable(seat, groups, *g))
                 .count()
         } else {
-            1
+            0
         };
-        let variants = blackmails * self.grant_choices(card);
+        let left = left - u32::from(blackmails > 0);
+        let variants = blackmails.max(1) * self.grant_choices(card);
         let extras = Self::extra_targets(card, groups, left).len();
         ModeCount {
             all: variants * (1 + extras),
