@@ -91,11 +91,7 @@ impl GameState {
         };
         let seat = d.seat;
         match &d.kind {
-            DecisionKind::SetupPlace => self
-                .board_gangsters()
-                .into_iter()
-                .map(Answer::Place)
-                .collect(),
+            DecisionKind::SetupPlace => self.board_iter().map(Answer::Place).collect(),
             DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn }) => {
                 let mut v = Vec::new();
                 for c in drawn {
@@ -109,9 +105,10 @@ impl GameState {
                 v
             }
             DecisionKind::GrantedPlacement { .. } => {
-                let mut v = vec![Answer::Decline];
+                let mut v = Vec::with_capacity(1 + Place::BOARD.len());
+                v.push(Answer::Decline);
                 if self.player(seat).supply > 0 {
-                    v.extend(self.board_gangsters().into_iter().map(Answer::Place));
+                    v.extend(self.board_iter().map(Answer::Place));
                 }
                 v
             }
@@ -128,7 +125,8 @@ impl GameState {
             | DecisionKind::CrewAction { .. }
             | DecisionKind::BlackmailRequest { .. } => Vec::new(),
             DecisionKind::Reroll { purpose, .. } => {
-                let mut v = vec![Answer::Decline];
+                let mut v = Vec::with_capacity(4);
+                v.push(Answer::Decline);
                 if self.player(seat).money >= REROLL_COST {
                     v.push(Answer::Reroll(RerollKind::Paid));
                 }
@@ -142,7 +140,8 @@ impl GameState {
                 v
             }
             DecisionKind::Response { window } => {
-                let mut v = vec![Answer::Decline];
+                let mut v = Vec::with_capacity(4);
+                v.push(Answer::Decline);
                 if let WindowKind::Vacancy { position } = window {
                     if self.leo_can_move(seat, *position) {
                         v.push(Answer::Respond(Response::LeoMoves));
@@ -269,11 +268,13 @@ impl GameState {
         let mut cards = Vec::new();
         // R4.4.4: a player who cannot pay the ante has only Pass.
         if !second || money >= self.ante {
+            let census = self.census();
+            cards.reserve_exact(pl.hand.len());
             for (i, c) in pl.hand.iter().enumerate() {
                 if pl.hand[..i].contains(c) {
                     continue;
                 }
-                cards.push((*c, self.count_modes(seat, *c, PlayContext::Turn)));
+                cards.push((*c, self.count_modes(seat, *c, PlayContext::Turn, &census)));
             }
         }
         let antes = if second { (self.ante, money) } else { (0, 0) };

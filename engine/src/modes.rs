@@ -84,6 +84,14 @@ struct PlacementLayout {
     masks: Few<(u32, u32), { 1 << MAX_GROUPS }>,
 }
 
+/// The board gangsters counted, in all and by type: what the number of a card's modes reads
+/// from the board, gathered once for every card of a hand.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Census {
+    gangsters: usize,
+    by_type: [usize; GangsterType::ALL.len()],
+}
+
 /// Counts of a card's modes: all of them, and those that need the $5 of an extra marker.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct ModeCount {
@@ -134,11 +142,17 @@ impl GameState {
     }
 
     /// How many modes card `c` has, and how many of them need $5.
-    pub(crate) fn count_modes(&self, seat: PlayerId, c: CardId, ctx: PlayContext) -> ModeCount {
+    pub(crate) fn count_modes(
+        &self,
+        seat: PlayerId,
+        c: CardId,
+        ctx: PlayContext,
+        census: &Census,
+    ) -> ModeCount {
         let card = self.icard(c);
         let mut n = if Self::countable(card) {
             ModeCount {
-                all: self.count_countable_placements(seat, card),
+                all: self.count_countable_placements(seat, card, census),
                 paid: 0,
             }
         } else {
@@ -151,7 +165,7 @@ impl GameState {
             });
             n
         };
-        n.all += self.ability_count(seat, card) + self.single_count(seat, ctx);
+        n.all += self.ability_count(seat, card) + self.single_count(seat, ctx, census);
         n
     }
 
@@ -165,12 +179,13 @@ impl GameState {
         index: usize,
     ) -> Option<PlayMode> {
         let card = self.icard(c);
+        let census = self.census();
         let mut index = index;
         if Self::countable(card) {
             // Every placement of such a card is free (only an extra marker costs money).
-            let placements = self.count_countable_placements(seat, card);
+            let placements = self.count_countable_placements(seat, card, &census);
             if index < placements {
-                return self.nth_countable_placement(seat, card, index);
+                return self.nth_countable_placement(seat, card, &census, index);
             }
             index -= placements;
         } else {
@@ -208,7 +223,7 @@ impl GameState {
                 .map(PlayMode::Ability);
         }
         index -= abilities;
-        if index < self.single_count(seat, ctx) {
+        if index < self.single_count(seat, ctx, &census) {
             return self.board_iter().nth(index).map(PlayMode::Single);
         }
         None
@@ -272,27 +287,27 @@ impl GameState {
     }
 
     /// How many board gangsters each group of a card may target (R4.5.3).
-    fn group_sizes(&self, card: &InfluenceCard) -> Few<usize, MAX_GROUPS> {
-        let by_type = self.board_type_counts();
+    fn group_sizes(&self, card: &InfluenceCard, census: &Census) -> Few<usize, MAX_GROUPS> {
         card.groups
             .iter()
             .map(|g| match g.target {
-                GroupTarget::Type(t) => by_type[t as usize],
+                GroupTarget::Type(t) => census.by_type[t as usize],
                 GroupTarget::Position(p) => usize::from(self.at(p).is_some()),
             })
             .collect()
     }
 
-    /// How many board gangsters there are of each type.
-    fn board_type_counts(&self) -> [usize; GangsterType::ALL.len()] {
+    /// The board gangsters counted, in all and by type.
+    pub(crate) fn census(&self) -> Census {
         let db = crate::state::db();
-        let mut counts = [0; GangsterType::ALL.len()];
+        let mut census = Census::default();
         for g in self.board_iter() {
+            census.gangsters += 1;
             if let Some(t) = db.gangster(g).gtype {
-                counts[t as usize] += 1;
+                census.by_type[t as usize] += 1;
             }
         }
-        counts
+        census
     }
 
     /// The choices of groups that can be placed with `supply` markers, given how many targets
@@ -383,8 +398,13 @@ impl GameState {
     }
 
     /// The placements of a countable card, counted.
-    fn count_countable_placements(&self, seat: PlayerId, card: &InfluenceCard) -> usize {
-        let sizes = self.group_sizes(card);
+    fn count_countable_placements(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        census: &Census,
+    ) -> usize {
+        let sizes = self.group_sizes(card, census);
         let supply = u32::from(self.player(seat).supply);
         let grants = self.grant_choices(card);
         Self::placeable_masks(card, &sizes, supply)
@@ -399,9 +419,9 @@ impl GameState {
             .map_or(0, |e| self.count_params(seat, None, e))
     }
 
-    fn single_count(&self, seat: PlayerId, ctx: PlayContext) -> usize {
+    fn single_count(&self, seat: PlayerId, ctx: PlayContext, census: &Census) -> usize {
         if ctx == PlayContext::Turn && self.player(seat).supply > 0 {
-            self.board_iter().count()
+            census.gangsters
         } else {
             0
         }
@@ -412,10 +432,11 @@ impl GameState {
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
+        census: &Census,
         index: usize,
     ) -> Option<PlayMode> {
         let mut index = index;
-        let sizes = self.group_sizes(card);
+        let sizes = self.group_sizes(card, census);
         let supply = u32::from(self.player(seat).supply);
         let grants = self.grant_choices(card);
         for (mask, _) in &Self::placeable_masks(card, &sizes, supply) {
