@@ -49,10 +49,12 @@ impl GameState {
     }
 
     /// Active gangsters solely controlled by p (R7.2, R10.4.2).
-    pub fn solely_controlled(&self, p: PlayerId) -> Vec<GangsterId> {
-        self.active_gangsters()
-            .into_iter()
-            .filter(|g| self.sole_controller(*g) == Some(p))
-            .collect()
+    pub fn solely_controlled(&self, p: PlayerId) -> impl Iterator<Item = GangsterId> + '_ {
+        self.positions
+            .iter()
+            .rev()
+            .flatten()
+            .copied()
+            .filter(move |g| self.sole_controller(*g) == Some(p))
     }
 }

@@ -8,7 +8,7 @@ use crate::decision::{ControlPurpose, Decision, DecisionKind, Phase, RollPurpose
 use crate::dice::Die;
 use crate::event::Event;
 use crate::ids::{CardId, GangsterId, Place, PlayerId};
-use crate::state::GameState;
+use crate::state::{BoardFew, GameState};
 
 /// A window being asked (R12.9) or a reroll window (R12.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -615,7 +615,7 @@ impl GameState {
     /// R7.2: 4, 3 or 2 cards by the number of solely controlled active gangsters.
     fn fence_draws(&mut self, ev: &mut Vec<Event>) {
         for seat in self.commission.order.clone() {
-            let k = match self.solely_controlled(seat).len() {
+            let k = match self.solely_controlled(seat).count() {
                 0 => 4,
                 1 => 3,
                 _ => 2,
@@ -689,22 +689,23 @@ impl GameState {
         }
         // R15.17: once R8.2 is done, nothing is at or over its threshold.
         if self
-            .board_gangsters()
-            .iter()
-            .any(|g| self.gangster(*g).marker_count() >= self.threshold(*g))
+            .board_iter()
+            .any(|g| self.gangster(g).marker_count() >= self.threshold(g))
         {
             self.breach
                 .get_or_insert(crate::invariants::Invariant::OverThreshold);
         }
         // R8.3: every sideways gangster turns upright.
-        for g in self.board_gangsters() {
-            if self.gangster(g).sideways {
-                self.gs(g).sideways = false;
-                ev.push(Event::Sideways {
-                    gangster: g,
-                    sideways: false,
-                });
-            }
+        let sideways: BoardFew = self
+            .board_iter()
+            .filter(|g| self.gangster(*g).sideways)
+            .collect();
+        for g in sideways.iter().copied() {
+            self.gs(g).sideways = false;
+            ev.push(Event::Sideways {
+                gangster: g,
+                sideways: false,
+            });
         }
         self.push(Task::FamilyStart);
     }

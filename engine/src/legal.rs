@@ -54,11 +54,8 @@ impl GameState {
         set.picked.borrow().as_ref() == Some(a) || self.space_contains(&set.space, a)
     }
 
-    pub(crate) fn legal_set(&self) -> std::rc::Rc<LegalSet> {
-        self.legal
-            .0
-            .get_or_init(|| std::rc::Rc::new(LegalSet::new(self.space())))
-            .clone()
+    pub(crate) fn legal_set(&self) -> &LegalSet {
+        self.legal.0.get_or_init(|| LegalSet::new(self.space()))
     }
 
     /// The legal answers of the pending decision as a space (see [`Space`]).

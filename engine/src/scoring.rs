@@ -139,7 +139,6 @@ impl GameState {
     /// R10.4.2: the highest position among the active gangsters a player solely controls.
     fn highest_sole(&self, p: PlayerId) -> u8 {
         self.solely_controlled(p)
-            .into_iter()
             .filter_map(|g| self.position_of(g))
             .max()
             .unwrap_or(0)
@@ -147,8 +146,7 @@ impl GameState {
 
     /// R10.4.4: own markers on board gangsters.
     fn markers_on_board(&self, p: PlayerId) -> u32 {
-        self.board_gangsters()
-            .into_iter()
+        self.board_iter()
             .map(|g| u32::from(self.gangster(g).markers[p.index()]))
             .sum()
     }

@@ -72,6 +72,7 @@ pub(crate) struct CrewBlock {
 
 /// A space with its full list, made once when somebody asks for it, and the answer last
 /// picked from it by index (a player usually answers with the answer it picked).
+#[derive(Clone)]
 pub(crate) struct LegalSet {
     pub space: Space,
     pub list: OnceCell<Arc<[Answer]>>,

@@ -184,10 +184,10 @@ pub struct GameState {
     pub(crate) legal: LegalCache,
 }
 
-/// The legal answers of the pending decision, shared between clones until the state changes.
-/// It is derived data: it takes no part in equality or serialisation.
+/// The legal answers of the pending decision, worked out once per state (a copy keeps what was
+/// worked out). It is derived data: it takes no part in equality or serialisation.
 #[derive(Clone, Default)]
-pub(crate) struct LegalCache(pub std::cell::OnceCell<std::rc::Rc<crate::space::LegalSet>>);
+pub(crate) struct LegalCache(pub std::cell::OnceCell<crate::space::LegalSet>);
 
 impl PartialEq for LegalCache {
     fn eq(&self, _: &LegalCache) -> bool {
