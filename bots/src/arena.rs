@@ -45,8 +45,7 @@ impl Table {
     /// Lets the bot of the pending seat act once and applies its action; `None` once the game
     /// is over.
     pub fn step(&mut self) -> Option<Step> {
-        let seat = self.game.pending()?.seat;
-        let action = self.bots[seat.index()].decide(&self.game.glance(seat));
+        let (seat, action) = self.decide()?;
         let outcome = self.game.apply(seat, action.clone());
         Some(Step {
             seat,
@@ -54,6 +53,30 @@ impl Table {
             outcome,
         })
     }
+
+    /// The same step without keeping a copy of the action: it is checked first, and given back
+    /// untried if the rules refuse it.
+    pub fn advance(&mut self) -> Option<Result<Vec<Event>, Refusal>> {
+        let (seat, action) = self.decide()?;
+        Some(match self.game.check(seat, &action) {
+            Err(error) => Err(Refusal { action, error }),
+            Ok(()) => Ok(self
+                .game
+                .apply(seat, action)
+                .expect("apply accepts what check accepts")),
+        })
+    }
+
+    fn decide(&mut self) -> Option<(PlayerId, Action)> {
+        let seat = self.game.pending()?.seat;
+        Some((seat, self.bots[seat.index()].decide(&self.game.glance(seat))))
+    }
+}
+
+/// An action the rules refused, and why.
+pub struct Refusal {
+    pub action: Action,
+    pub error: ActionError,
 }
 
 /// The outcome of one game.
@@ -86,18 +109,31 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
     let mut events = Vec::new();
     let mut step = 0u64;
     loop {
+        // Checking tries every action on the game itself, to see a refused one change nothing.
         let before = check.then(|| table.game().clone());
-        let Some(taken) = table.step() else {
+        let taken = if check {
+            table.step().map(|s| {
+                s.outcome.map_err(|error| Refusal {
+                    action: s.action,
+                    error,
+                })
+            })
+        } else {
+            table.advance()
+        };
+        let Some(outcome) = taken else {
             break;
         };
         let game = table.game();
         events.clear();
-        match taken.outcome {
+        match outcome {
             Ok(ev) => events = ev,
-            Err(e) if matches!(taken.action, Action::Answer(_)) => {
-                let action = &taken.action;
+            Err(Refusal {
+                action: action @ Action::Answer(_),
+                error,
+            }) => {
                 result.failure = Some(format!(
-                    "step {step}: listed answer rejected: {e:?} {action:?}"
+                    "step {step}: listed answer rejected: {error:?} {action:?}"
                 ));
                 break;
             }
