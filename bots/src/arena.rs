@@ -56,10 +56,10 @@ impl Table {
 
     /// The same step without keeping a copy of the action: it is checked first, and given back
     /// untried if the rules refuse it.
-    pub fn advance(&mut self) -> Option<Result<Vec<Event>, Refusal>> {
+    pub fn advance(&mut self) -> Option<Result<Vec<Event>, Box<Refusal>>> {
         let (seat, action) = self.decide()?;
         Some(match self.game.check(seat, &action) {
-            Err(error) => Err(Refusal { action, error }),
+            Err(error) => Err(Box::new(Refusal { action, error })),
             Ok(()) => Ok(self
                 .game
                 .apply(seat, action)
@@ -69,7 +69,10 @@ impl Table {
 
     fn decide(&mut self) -> Option<(PlayerId, Action)> {
         let seat = self.game.pending()?.seat;
-        Some((seat, self.bots[seat.index()].decide(&self.game.glance(seat))))
+        Some((
+            seat,
+            self.bots[seat.index()].decide(&self.game.glance(seat)),
+        ))
     }
 }
 
@@ -113,9 +116,11 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
         let before = check.then(|| table.game().clone());
         let taken = if check {
             table.step().map(|s| {
-                s.outcome.map_err(|error| Refusal {
-                    action: s.action,
-                    error,
+                s.outcome.map_err(|error| {
+                    Box::new(Refusal {
+                        action: s.action,
+                        error,
+                    })
                 })
             })
         } else {
@@ -128,10 +133,8 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
         events.clear();
         match outcome {
             Ok(ev) => events = ev,
-            Err(Refusal {
-                action: action @ Action::Answer(_),
-                error,
-            }) => {
+            Err(refusal) if matches!(refusal.action, Action::Answer(_)) => {
+                let Refusal { action, error } = *refusal;
                 result.failure = Some(format!(
                     "step {step}: listed answer rejected: {error:?} {action:?}"
                 ));
