@@ -157,8 +157,9 @@ impl GameState {
             }
         } else {
             let mut n = ModeCount::default();
+            let unplaced = self.blackmailable_unplaced(seat, card);
             let _ = self.visit_placements(seat, card, &mut |groups, left| {
-                let here = self.after_effect_count(seat, card, groups, left);
+                let here = self.after_effect_count(seat, card, groups, left, unplaced);
                 n.all += here.all;
                 n.paid += here.paid;
                 ControlFlow::Continue(())
@@ -190,9 +191,10 @@ impl GameState {
             index -= placements;
         } else {
             let mut found = None;
+            let unplaced = self.blackmailable_unplaced(seat, card);
             let _ = self.visit_placements(seat, card, &mut |groups, left| {
                 let here = self
-                    .after_effect_count(seat, card, groups, left)
+                    .after_effect_count(seat, card, groups, left, unplaced)
                     .within(budget);
                 if index >= here {
                     index -= here;
@@ -583,6 +585,17 @@ impl GameState {
         (due, left - u32::from(due))
     }
 
+    /// The gangsters a placement puts markers on, each once, in the order placed.
+    fn reached(groups: &[GroupPlacement]) -> Few<GangsterId, MAX_PLACED> {
+        let mut reached: Few<GangsterId, MAX_PLACED> = Few::default();
+        for g in groups.iter().flat_map(|p| p.targets.iter().copied()) {
+            if !reached.contains(&g) {
+                reached.push(g);
+            }
+        }
+        reached
+    }
+
     /// R4.6.3: the gangsters an extra marker may go to after a placement: those that received
     /// markers from it (at most one per placed marker), sorted and without repeats.
     fn extra_targets(
@@ -590,32 +603,45 @@ impl GameState {
         groups: &[GroupPlacement],
         left: u32,
     ) -> Few<GangsterId, MAX_PLACED> {
-        let mut extras: Few<GangsterId, MAX_PLACED> = Few::default();
         if card.extra_marker_for5 && left >= 1 {
-            for g in groups.iter().flat_map(|p| p.targets.iter().copied()) {
-                if !extras.contains(&g) {
-                    extras.push(g);
-                }
-            }
+            let mut extras = Self::reached(groups);
             extras.sort_unstable();
+            extras
+        } else {
+            Few::default()
         }
-        extras
+    }
+
+    /// How many board gangsters a blackmail card of `seat` could blackmail before placing
+    /// anything (R4.10.1); 0 for any other card.
+    fn blackmailable_unplaced(&self, seat: PlayerId, card: &InfluenceCard) -> usize {
+        if card.blackmail {
+            self.board_iter()
+                .filter(|g| self.blackmailable(seat, &[], *g))
+                .count()
+        } else {
+            0
+        }
     }
 
     /// How many blackmail, extra-marker and grant variants one placement has, and how many of
-    /// them need $5, counted as [`GameState::visit_after_effects`] visits them.
+    /// them need $5, counted as [`GameState::visit_after_effects`] visits them. `unplaced` is
+    /// [`GameState::blackmailable_unplaced`]: only the gangsters the placement reaches can
+    /// change.
     fn after_effect_count(
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
         groups: &[GroupPlacement],
         left: u32,
+        unplaced: usize,
     ) -> ModeCount {
         // R4.10.2: with no gangster to blackmail, the placement goes without.
         let blackmails = if card.blackmail && left >= 1 && self.blackmail_supply > 0 {
-            self.board_iter()
-                .filter(|g| self.blackmailable(seat, groups, *g))
-                .count()
+            Self::reached(groups).iter().fold(unplaced, |n, g| {
+                n + usize::from(self.blackmailable(seat, groups, *g))
+                    - usize::from(self.blackmailable(seat, &[], *g))
+            })
         } else {
             0
         };
@@ -639,11 +665,8 @@ impl GameState {
     ) -> ControlFlow<()> {
         let (blackmail, left) = self.blackmail_due(seat, card, groups, left);
         let extra_targets = Self::extra_targets(card, groups, left);
-        let extras = std::iter::once((None, 0)).chain(
-            extra_targets
-                .iter()
-                .map(|g| (Some(*g), EXTRA_MARKER_COST)),
-        );
+        let extras = std::iter::once((None, 0))
+            .chain(extra_targets.iter().map(|g| (Some(*g), EXTRA_MARKER_COST)));
         // R4.6.2: the grant is compulsory.
         let grants = card.after_effect == Some(AfterEffect::GrantPlacement);
         let grant_to = || {

@@ -226,6 +226,21 @@ impl RefMultisets {
     }
 }
 
+/// How many multisets of size `k` the marker references form, each used at most as often as it
+/// exists: [`RefMultisets`] without its table.
+fn ref_multiset_count(refs: &[(MarkerRef, u8)], k: usize) -> usize {
+    // ways[r]: multisets of size r of the references seen so far, updated in place from the
+    // largest size down so that each reference is added once.
+    let mut ways = vec![0usize; k + 1];
+    ways[0] = 1;
+    for (_, n) in refs {
+        for r in (1..=k).rev() {
+            ways[r] += (1..=usize::from(*n).min(r)).map(|t| ways[r - t]).sum::<usize>();
+        }
+    }
+    ways[k]
+}
+
 /// The `index`-th multiset of size `k` of marker references, in the order of
 /// [`visit_ref_multisets`].
 fn nth_ref_multiset(
@@ -294,7 +309,7 @@ impl GameState {
                 if k == 0 {
                     0
                 } else {
-                    RefMultisets::new(&refs, k).at(0, k)
+                    ref_multiset_count(&refs, k)
                 }
             }
             Effect::SwapMarkers => {
