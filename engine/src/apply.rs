@@ -230,7 +230,7 @@ impl GameState {
                     },
                     Task::TradeAsk {
                         from: seat,
-                        trade: t,
+                        trade: Box::new(t),
                     },
                 );
             }

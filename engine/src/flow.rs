@@ -35,14 +35,20 @@ impl Asking {
 
     /// The seat asked now.
     pub fn seat(&self) -> PlayerId {
-        PlayerId(((self.first.index() + self.idx) % self.players.max(1)) as u8)
+        // Both `first` and `idx` are below `players`.
+        let i = self.first.index() + self.idx;
+        PlayerId((if i >= self.players { i - self.players } else { i }) as u8)
     }
 
     /// The asking after the current player: a play starts a new cycle (R12.9.4, R12.5.5),
     /// a decline or a skip counts towards closing the window.
     pub fn next(mut self, played: bool) -> Asking {
         self.declines = if played { 0 } else { self.declines + 1 };
-        self.idx = (self.idx + 1) % self.players.max(1);
+        self.idx = if self.idx + 1 >= self.players {
+            0
+        } else {
+            self.idx + 1
+        };
         self
     }
 }
@@ -249,7 +255,7 @@ pub(crate) enum Task {
     /// The trade answer of a responder (R11.6.2).
     TradeAsk {
         from: PlayerId,
-        trade: crate::action::Trade,
+        trade: Box<crate::action::Trade>,
     },
 }
 
@@ -510,7 +516,7 @@ impl GameState {
                 trade.to,
                 DecisionKind::TradeAnswer {
                     from: *from,
-                    trade: trade.clone(),
+                    trade: trade.as_ref().clone(),
                 },
             ),
             _ => return,
