@@ -290,7 +290,8 @@ impl GameState {
                     g,
                     purpose,
                     leaders,
-                    mut asked,
+                    asked,
+                    from,
                     mut offers,
                 },
                 Answer::Offer(x),
@@ -300,13 +301,13 @@ impl GameState {
                 pl.money -= x;
                 pl.escrow += x;
                 offers.push((seat, x));
-                asked.retain(|p| *p != seat);
                 ev.push(Event::Petition { seat });
                 self.push(Task::Petition {
                     g,
                     purpose,
                     leaders,
-                    asked,
+                    asked: asked.without(seat),
+                    from,
                     offers,
                 });
             }

@@ -8,6 +8,7 @@ use crate::decision::{ControlPurpose, Decision, DecisionKind, Phase, RollPurpose
 use crate::dice::Die;
 use crate::event::Event;
 use crate::ids::{CardId, GangsterId, Place, PlayerId};
+use crate::seats::Seats;
 use crate::state::{BoardFew, GameState};
 
 /// A window being asked (R12.9) or a reroll window (R12.5).
@@ -217,17 +218,20 @@ pub(crate) enum Task {
         g: GangsterId,
         purpose: ControlPurpose,
     },
+    /// Petitions of a tie (R12.6.2): the leaders yet to offer, asked in turn order from the
+    /// ring holder of the moment the tie was found.
     Petition {
         g: GangsterId,
         purpose: ControlPurpose,
-        leaders: Vec<PlayerId>,
-        asked: Vec<PlayerId>,
+        leaders: Seats,
+        asked: Seats,
+        from: PlayerId,
         offers: Vec<(PlayerId, u32)>,
     },
     TieBreakAsk {
         g: GangsterId,
         purpose: ControlPurpose,
-        leaders: Vec<PlayerId>,
+        leaders: Seats,
         offers: Vec<(PlayerId, u32)>,
     },
     PlayCard {
@@ -400,8 +404,9 @@ impl GameState {
                 purpose,
                 leaders,
                 asked,
+                from,
                 offers,
-            } => self.petition_step(g, purpose, leaders, asked, offers),
+            } => self.petition_step(g, purpose, leaders, asked, from, offers),
             Task::PlayCard {
                 seat,
                 play,
@@ -508,7 +513,7 @@ impl GameState {
                 DecisionKind::TieBreak {
                     gangster: *g,
                     purpose: *purpose,
-                    leaders: leaders.clone(),
+                    leaders: leaders.to_vec(self.n()),
                     offers: offers.clone(),
                 },
             ),

@@ -41,6 +41,7 @@ mod params;
 mod save;
 mod scenario;
 mod scoring;
+mod seats;
 mod setup;
 mod space;
 mod state;

@@ -1,12 +1,12 @@
 //! Response windows (R12.9–R12.12), reroll windows (R12.5) and tie-break petitions (R12.6).
 
 use crate::cards::{Effect, Trigger};
-use crate::control::Control;
 use crate::decision::{ControlPurpose, DecisionKind, Phase, RollPurpose, WindowKind};
 use crate::dice::{Die, Face};
 use crate::event::Event;
 use crate::flow::{Asking, Task};
 use crate::ids::{GangsterId, PlayerId};
+use crate::seats::Seats;
 use crate::state::GameState;
 
 /// The $5 surcharge of class C plays in the Crew (R6.14.1).
@@ -183,17 +183,16 @@ impl GameState {
         purpose: ControlPurpose,
         ev: &mut Vec<Event>,
     ) {
-        match self.control(g) {
-            Control::Uncontrolled => self.reg.controllers.push(None),
-            Control::Sole(p) => self.reg.controllers.push(Some(p)),
-            Control::Tie(leaders) => {
-                let tb = self.tiebreaker();
+        let leaders = Seats::from_bits(self.leader_bits(g));
+        match leaders.len() {
+            0 => self.reg.controllers.push(None),
+            1 => {
+                let sole = leaders.from_seat(PlayerId(0), self.n()).next();
+                self.reg.controllers.push(sole);
+            }
+            _ => {
                 // R12.6.2: leaders other than the tiebreaker, in turn order from the ring holder.
-                let asked: Vec<PlayerId> = self
-                    .turn_order()
-                    .into_iter()
-                    .filter(|p| leaders.contains(p) && *p != tb)
-                    .collect();
+                let asked = leaders.without(self.tiebreaker());
                 ev.push(Event::Controller {
                     gangster: g,
                     seat: None,
@@ -203,6 +202,7 @@ impl GameState {
                     purpose,
                     leaders,
                     asked,
+                    from: self.ring,
                     offers: Vec::new(),
                 });
             }
@@ -213,23 +213,26 @@ impl GameState {
         &mut self,
         g: GangsterId,
         purpose: ControlPurpose,
-        leaders: Vec<PlayerId>,
-        asked: Vec<PlayerId>,
+        leaders: Seats,
+        asked: Seats,
+        from: PlayerId,
         offers: Vec<(PlayerId, u32)>,
     ) {
-        if let Some(first) = asked.first().copied() {
+        let n = self.n();
+        if let Some(first) = asked.from_seat(from, n).next() {
             self.ask(
                 first,
                 DecisionKind::TiePetition {
                     gangster: g,
                     purpose,
-                    leaders: leaders.clone(),
+                    leaders: leaders.to_vec(n),
                 },
                 Task::Petition {
                     g,
                     purpose,
                     leaders,
                     asked,
+                    from,
                     offers,
                 },
             );
@@ -241,7 +244,7 @@ impl GameState {
             DecisionKind::TieBreak {
                 gangster: g,
                 purpose,
-                leaders: leaders.clone(),
+                leaders: leaders.to_vec(n),
                 offers: offers.clone(),
             },
             Task::TieBreakAsk {
