@@ -26,7 +26,7 @@ impl Seats {
     }
 
     /// The seats in turn order from `first` round `players` seats (R0.4).
-    pub fn from_seat(self, first: PlayerId, players: usize) -> impl Iterator<Item = PlayerId> {
+    pub fn in_turn_from(self, first: PlayerId, players: usize) -> impl Iterator<Item = PlayerId> {
         (0..players)
             .map(move |i| PlayerId(((first.index() + i) % players) as u8))
             .filter(move |p| self.contains(*p))
@@ -34,7 +34,7 @@ impl Seats {
 
     /// The seats in seat order.
     pub fn to_vec(self, players: usize) -> Vec<PlayerId> {
-        self.from_seat(PlayerId(0), players).collect()
+        self.in_turn_from(PlayerId(0), players).collect()
     }
 }
 
@@ -48,7 +48,7 @@ mod tests {
         let s = Seats::from_bits(0b1_0110);
         assert_eq!(s.len(), 3);
         assert_eq!(s.to_vec(5), [PlayerId(1), PlayerId(2), PlayerId(4)]);
-        let order: Vec<PlayerId> = s.without(PlayerId(2)).from_seat(PlayerId(3), 5).collect();
+        let order: Vec<PlayerId> = s.without(PlayerId(2)).in_turn_from(PlayerId(3), 5).collect();
         assert_eq!(order, [PlayerId(4), PlayerId(1)]);
     }
 }

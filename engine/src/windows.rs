@@ -187,7 +187,7 @@ impl GameState {
         match leaders.len() {
             0 => self.reg.controllers.push(None),
             1 => {
-                let sole = leaders.from_seat(PlayerId(0), self.n()).next();
+                let sole = leaders.in_turn_from(PlayerId(0), self.n()).next();
                 self.reg.controllers.push(sole);
             }
             _ => {
@@ -219,7 +219,7 @@ impl GameState {
         offers: Vec<(PlayerId, u32)>,
     ) {
         let n = self.n();
-        if let Some(first) = asked.from_seat(from, n).next() {
+        if let Some(first) = asked.in_turn_from(from, n).next() {
             self.ask(
                 first,
                 DecisionKind::TiePetition {
