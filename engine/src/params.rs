@@ -294,7 +294,18 @@ impl GameState {
         source: Option<GangsterId>,
         effect: Effect,
     ) -> usize {
+        let active = || self.positions.iter().rev().flatten().copied();
         match effect {
+            // The common effects of the positions and the cards, counted as visited.
+            Effect::Whack { .. } => active().filter(|g| Some(*g) != source).count(),
+            Effect::DrawTwoGiveOne | Effect::DrawCards { .. } | Effect::BankMoney { .. } => 1,
+            Effect::TakeMoney { .. } => self.n() - 1,
+            Effect::PlaceOwn { .. } if self.player(seat).supply > 0 => self.board_iter().count(),
+            Effect::PlaceOwn { .. } => 0,
+            Effect::PlaceOmerta if self.omerta_supply > 0 => active()
+                .filter(|g| self.position_of(*g) != Some(1) && !self.gangster(*g).omerta)
+                .count(),
+            Effect::PlaceOmerta => 0,
             Effect::PlaceNeutral { count } => {
                 let k = self.neutral_placement_size(count);
                 if k == 0 {
@@ -488,7 +499,7 @@ impl GameState {
                 }
             }
             Effect::SwapSameType => {
-                let actives: Vec<GangsterId> = active().collect();
+                let actives: BoardFew = active().collect();
                 for (i, a) in actives.iter().enumerate() {
                     for b in &actives[i + 1..] {
                         let ta = self.card(*a).gtype;
@@ -544,7 +555,7 @@ impl GameState {
             }
             Effect::Blackmail => {
                 if own_supply > 0 {
-                    for g in self.blackmail_targets(seat, &[]) {
+                    for g in self.blackmail_targets(seat, &[]).iter().copied() {
                         f(ParamsRef::Gangster(g))?;
                     }
                 }
@@ -661,13 +672,9 @@ impl GameState {
 
     /// R4.10.1: board gangsters without a coin that `seat` would not solely control once
     /// `placed` markers of theirs are added.
-    pub(crate) fn blackmail_targets(
-        &self,
-        seat: PlayerId,
-        placed: &[GangsterId],
-    ) -> Vec<GangsterId> {
+    pub(crate) fn blackmail_targets(&self, seat: PlayerId, placed: &[GangsterId]) -> BoardFew {
         if self.blackmail_supply == 0 {
-            return Vec::new();
+            return BoardFew::default();
         }
         self.board_iter()
             .filter(|g| self.gangster(*g).coin.is_none())
@@ -758,41 +765,76 @@ mod tests {
         }
     }
 
-    /// The marker effects counted, picked and checked by combinatorics (R6.5.3, R6.5.5 and the
-    /// three neutral markers of position 7) agree with their visit at every decision of seeded
-    /// games, and a parameter set out of order or too long is refused.
+    /// Every effect of the cards and the positions, once.
+    fn every_effect() -> Vec<Effect> {
+        let data = crate::cards::base_cards().expect("card data").data();
+        let mut once = Vec::new();
+        for e in data
+            .gangsters
+            .iter()
+            .flat_map(|g| g.abilities.iter().map(|a| a.effect))
+            .chain(data.influence.iter().filter_map(|c| c.or_ability))
+            .chain((1..=9).filter_map(crate::crew::position_effect))
+        {
+            if !once.contains(&e) {
+                once.push(e);
+            }
+        }
+        once
+    }
+
+    /// Every effect's parameter sets counted, picked and checked without visiting them all
+    /// (R6.5, §13) agree with its visit at every decision of seeded games, from a player's
+    /// hand and from a gangster; the marker effects counted by combinatorics (R6.5.3, R6.5.5,
+    /// the three neutral markers of position 7) refuse a set out of order or too long.
     #[test]
-    fn r6_5_counted_marker_effects_agree_with_their_visit() {
-        let effects = [
-            Effect::PlaceNeutral { count: 3 },
-            Effect::RemoveMarkers { count: 1 },
-            Effect::RemoveMarkers { count: 2 },
-            Effect::SwapMarkers,
-        ];
+    fn r6_5_counted_effects_agree_with_their_visit() {
+        let effects = every_effect();
+        let combinatoric = |e: Effect| {
+            matches!(
+                e,
+                Effect::PlaceNeutral { .. } | Effect::RemoveMarkers { .. } | Effect::SwapMarkers
+            )
+        };
         let mut checked = 0;
         let mut refused = 0;
         for seed in 0..4u64 {
             let mut game = GameState::new(GameConfig::new(4, 300 + seed)).expect("setup");
             let mut pick = seed;
             while let Some(d) = game.pending().cloned() {
-                for effect in effects {
+                let sources = [None, game.at(5)];
+                for (effect, source) in effects.iter().flat_map(|e| sources.map(|s| (*e, s))) {
                     let mut seen = Vec::new();
-                    let _ = game.visit_params(d.seat, None, effect, &mut |p| {
+                    let _ = game.visit_params(d.seat, source, effect, &mut |p| {
                         seen.push(p.to_params());
                         ControlFlow::Continue(())
                     });
-                    assert_eq!(game.count_params(d.seat, None, effect), seen.len());
-                    assert_eq!(game.nth_params(d.seat, None, effect, seen.len()), None);
+                    let why = format!("{effect:?} from {source:?}");
+                    assert_eq!(game.count_params(d.seat, source, effect), seen.len(), "{why}");
+                    assert_eq!(game.nth_params(d.seat, source, effect, seen.len()), None);
+                    assert_eq!(
+                        game.any_params(d.seat, source, effect),
+                        !seen.is_empty(),
+                        "{why}"
+                    );
                     for (i, p) in seen.iter().enumerate() {
-                        assert_eq!(game.nth_params(d.seat, None, effect, i).as_ref(), Some(p));
-                        assert!(game.has_params(d.seat, None, effect, p), "{p:?}");
+                        // The visits of other effects are short; a sample of them is enough.
+                        if !combinatoric(effect) && i % 7 != 0 {
+                            continue;
+                        }
+                        let nth = game.nth_params(d.seat, source, effect, i);
+                        assert_eq!(nth.as_ref(), Some(p), "{why}");
+                        assert!(game.has_params(d.seat, source, effect, p), "{why} {p:?}");
+                        checked += 1;
+                        if !combinatoric(effect) {
+                            continue;
+                        }
                         let wrong = [reversed(p).filter(|r| r != p), longer(p)];
                         for w in wrong.iter().flatten() {
-                            assert!(!game.has_params(d.seat, None, effect, w), "{w:?}");
+                            assert!(!game.has_params(d.seat, source, effect, w), "{w:?}");
                             refused += 1;
                         }
                     }
-                    checked += seen.len();
                 }
                 let answers = game.legal_answers();
                 pick = pick
