@@ -263,9 +263,9 @@ impl GameState {
         let money = pl.money;
         let second = self.second_orbit();
         let mut cards = Vec::new();
+        let census = self.census();
         // R4.4.4: a player who cannot pay the ante has only Pass.
         if !second || money >= self.ante {
-            let census = self.census();
             cards.reserve_exact(pl.hand.len());
             for (i, c) in pl.hand.iter().enumerate() {
                 if pl.hand[..i].contains(c) {
@@ -280,6 +280,7 @@ impl GameState {
             cards,
             antes,
             money,
+            census,
         }
     }
 
@@ -296,7 +297,7 @@ impl GameState {
         let placeable = card
             .groups
             .iter()
-            .any(|g| g.count <= supply && !self.group_targets(g.target).is_empty());
+            .any(|g| g.count <= supply && self.has_group_target(g.target));
         placeable
             || card
                 .or_ability
@@ -389,6 +390,17 @@ impl GameState {
                     .collect()
             }
             GroupTarget::Position(p) => self.at(p).into_iter().collect(),
+        }
+    }
+
+    /// Whether a group has an eligible target (R4.5.3), found without listing them.
+    pub(crate) fn has_group_target(&self, target: GroupTarget) -> bool {
+        match target {
+            GroupTarget::Type(t) => {
+                let db = crate::state::db();
+                self.board_iter().any(|g| db.gangster(g).gtype == Some(t))
+            }
+            GroupTarget::Position(p) => self.at(p).is_some(),
         }
     }
 

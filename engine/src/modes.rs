@@ -170,23 +170,24 @@ impl GameState {
         n
     }
 
-    /// The `index`-th mode of card `c` that `budget` pays for.
+    /// The `index`-th mode of card `c` that `budget` pays for, with the board counted in
+    /// `census`.
     pub(crate) fn nth_mode(
         &self,
         seat: PlayerId,
         c: CardId,
         ctx: PlayContext,
+        census: &Census,
         budget: u32,
         index: usize,
     ) -> Option<PlayMode> {
         let card = self.icard(c);
-        let census = self.census();
         let mut index = index;
         if Self::countable(card) {
             // Every placement of such a card is free (only an extra marker costs money).
-            let placements = self.count_countable_placements(seat, card, &census);
+            let placements = self.count_countable_placements(seat, card, census);
             if index < placements {
-                return self.nth_countable_placement(seat, card, &census, index);
+                return self.nth_countable_placement(seat, card, census, index);
             }
             index -= placements;
         } else {
@@ -225,7 +226,7 @@ impl GameState {
                 .map(PlayMode::Ability);
         }
         index -= abilities;
-        if index < self.single_count(seat, ctx, &census) {
+        if index < self.single_count(seat, ctx, census) {
             return self.board_iter().nth(index).map(PlayMode::Single);
         }
         None

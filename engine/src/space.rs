@@ -17,7 +17,7 @@ use crate::crew_choices::ChoiceRef;
 use crate::effects::EXTRA_MARKER_COST;
 use crate::ids::{CardId, GangsterId, PlayerId};
 use crate::legal::PlayContext;
-use crate::modes::ModeCount;
+use crate::modes::{Census, ModeCount};
 use crate::state::GameState;
 
 /// The shape of a decision's legal answers.
@@ -32,6 +32,7 @@ pub(crate) enum Space {
         cards: Vec<(CardId, ModeCount)>,
         antes: (u32, u32),
         money: u32,
+        census: Census,
     },
     /// CREW_ACTION (R6.4): Pass, then each action of the gangster the player can afford; or
     /// BLACKMAIL_REQUEST (R12.7.2, `request`): Pass, then each affordable action with every
@@ -276,6 +277,7 @@ impl GameState {
                 cards,
                 antes: (lo, hi),
                 money,
+                census,
             } => {
                 let mut i = index - 1;
                 for (card, n) in cards {
@@ -283,7 +285,14 @@ impl GameState {
                         let budget = money - ante;
                         let here = n.within(budget);
                         if i < here {
-                            let mode = self.nth_mode(*seat, *card, PlayContext::Turn, budget, i)?;
+                            let mode = self.nth_mode(
+                                *seat,
+                                *card,
+                                PlayContext::Turn,
+                                census,
+                                budget,
+                                i,
+                            )?;
                             return Some(Answer::Play(Play {
                                 card: *card,
                                 mode,
@@ -323,6 +332,7 @@ impl GameState {
                     cards,
                     antes: (lo, hi),
                     money,
+                    ..
                 },
                 Answer::Play(play),
             ) => {
@@ -381,6 +391,7 @@ impl GameState {
                 cards,
                 antes: (lo, hi),
                 money,
+                ..
             } => {
                 let mut out = vec![Answer::Pass];
                 for (card, _) in cards {
