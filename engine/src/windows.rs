@@ -1,6 +1,6 @@
 //! Response windows (R12.9–R12.12), reroll windows (R12.5) and tie-break petitions (R12.6).
 
-use crate::cards::{Effect, Trigger};
+use crate::cards::{Effect, Trigger, WindowClass};
 use crate::decision::{ControlPurpose, DecisionKind, Phase, RollPurpose, WindowKind};
 use crate::dice::{Die, Face};
 use crate::event::Event;
@@ -13,6 +13,30 @@ use crate::state::GameState;
 pub const CREW_SURCHARGE: u32 = 5;
 /// The price of a reroll (R11.2.1).
 pub const REROLL_COST: u32 = 10;
+
+/// Which cards a window lets in (R12.10.1): the reactions to its trigger, class A cards
+/// unless it is W-VACANCY, class C cards in the Crew phase.
+struct WindowOpening {
+    trigger: Option<Trigger>,
+    class_a: bool,
+    class_c: bool,
+}
+
+impl WindowOpening {
+    /// The cost of playing a card of this class, or `None` if the window does not let it in.
+    fn cost(&self, class: WindowClass) -> Option<u32> {
+        if let Some(t) = class.reaction {
+            return (self.trigger == Some(t)).then_some(0);
+        }
+        if class.class_a && self.class_a {
+            return Some(0);
+        }
+        if class.during_crew && self.class_c {
+            return Some(CREW_SURCHARGE);
+        }
+        None
+    }
+}
 
 impl GameState {
     /// Whether class C cards may be played in this window (R12.10.1).
@@ -41,28 +65,30 @@ impl GameState {
         if let WindowKind::Vacancy { position } = kind {
             return self.leo_can_move(seat, *position);
         }
+        let db = crate::state::db();
+        let open = self.window_opening(kind);
         let hand = &self.player(seat).hand;
         hand.iter().any(|c| {
-            let Some(cost) = self.window_cost(*c, kind) else {
+            let Some(cost) = open.cost(db.window_class(*c)) else {
                 return false;
             };
             self.could_raise(seat, 1) >= cost && self.has_window_play(seat, *c, kind)
         })
     }
 
+    /// Which cards a window lets in, and at what cost (R12.10.1).
+    fn window_opening(&self, kind: &WindowKind) -> WindowOpening {
+        WindowOpening {
+            trigger: Self::window_trigger(kind),
+            class_a: Self::class_a_open(kind),
+            class_c: self.class_c_open(kind),
+        }
+    }
+
     /// The cost of playing card c in a window, or `None` if it is not eligible there.
     pub(crate) fn window_cost(&self, c: crate::ids::CardId, kind: &WindowKind) -> Option<u32> {
-        let class = crate::state::db().window_class(c);
-        if let Some(t) = class.reaction {
-            return (Self::window_trigger(kind) == Some(t)).then_some(0);
-        }
-        if class.class_a && Self::class_a_open(kind) {
-            return Some(0);
-        }
-        if class.during_crew && self.class_c_open(kind) {
-            return Some(CREW_SURCHARGE);
-        }
-        None
+        self.window_opening(kind)
+            .cost(crate::state::db().window_class(c))
     }
 
     /// R13.2.11: Leo's sole controller may move an active Leo into the vacancy.
