@@ -38,7 +38,13 @@ impl Asking {
     pub fn seat(&self) -> PlayerId {
         // Both `first` and `idx` are below `players`.
         let i = self.first.index() + self.idx;
-        PlayerId((if i >= self.players { i - self.players } else { i }) as u8)
+        PlayerId(
+            (if i >= self.players {
+                i - self.players
+            } else {
+                i
+            }) as u8,
+        )
     }
 
     /// The asking after the current player: a play starts a new cycle (R12.9.4, R12.5.5),

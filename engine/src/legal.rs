@@ -78,6 +78,14 @@ impl GameState {
                 },
                 matches!(d.kind, DecisionKind::BlackmailRequest { .. }),
             ),
+            DecisionKind::TiePetition { .. } => Space::Amounts {
+                max: self.player(seat).money,
+                buy: false,
+            },
+            DecisionKind::FenceBuy { .. } => Space::Amounts {
+                max: self.fence_max(seat),
+                buy: true,
+            },
             _ => Space::List(self.list_answers()),
         }
     }
@@ -109,9 +117,7 @@ impl GameState {
                 }
                 v
             }
-            DecisionKind::TiePetition { .. } => {
-                (0..=self.player(seat).money).map(Answer::Offer).collect()
-            }
+
             DecisionKind::TieBreak { leaders, .. } => {
                 leaders.iter().map(|p| Answer::Choose(*p)).collect()
             }
@@ -120,7 +126,9 @@ impl GameState {
             }
             DecisionKind::CommissionTurn { .. }
             | DecisionKind::CrewAction { .. }
-            | DecisionKind::BlackmailRequest { .. } => Vec::new(),
+            | DecisionKind::BlackmailRequest { .. }
+            | DecisionKind::TiePetition { .. }
+            | DecisionKind::FenceBuy { .. } => Vec::new(),
             DecisionKind::Reroll { purpose, .. } => {
                 let mut v = Vec::with_capacity(4);
                 v.push(Answer::Decline);
@@ -164,7 +172,7 @@ impl GameState {
                 }
                 v
             }
-            DecisionKind::FenceBuy { .. } => (0..=self.fence_max(seat)).map(Answer::Buy).collect(),
+
             DecisionKind::Appoint { candidates, .. } => {
                 candidates.iter().map(|g| Answer::Appoint(*g)).collect()
             }

@@ -235,7 +235,9 @@ fn ref_multiset_count(refs: &[(MarkerRef, u8)], k: usize) -> usize {
     ways[0] = 1;
     for (_, n) in refs {
         for r in (1..=k).rev() {
-            ways[r] += (1..=usize::from(*n).min(r)).map(|t| ways[r - t]).sum::<usize>();
+            ways[r] += (1..=usize::from(*n).min(r))
+                .map(|t| ways[r - t])
+                .sum::<usize>();
         }
     }
     ways[k]
@@ -810,7 +812,11 @@ mod tests {
                         ControlFlow::Continue(())
                     });
                     let why = format!("{effect:?} from {source:?}");
-                    assert_eq!(game.count_params(d.seat, source, effect), seen.len(), "{why}");
+                    assert_eq!(
+                        game.count_params(d.seat, source, effect),
+                        seen.len(),
+                        "{why}"
+                    );
                     assert_eq!(game.nth_params(d.seat, source, effect, seen.len()), None);
                     assert_eq!(
                         game.any_params(d.seat, source, effect),

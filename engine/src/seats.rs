@@ -48,7 +48,10 @@ mod tests {
         let s = Seats::from_bits(0b1_0110);
         assert_eq!(s.len(), 3);
         assert_eq!(s.to_vec(5), [PlayerId(1), PlayerId(2), PlayerId(4)]);
-        let order: Vec<PlayerId> = s.without(PlayerId(2)).in_turn_from(PlayerId(3), 5).collect();
+        let order: Vec<PlayerId> = s
+            .without(PlayerId(2))
+            .in_turn_from(PlayerId(3), 5)
+            .collect();
         assert_eq!(order, [PlayerId(4), PlayerId(1)]);
     }
 }

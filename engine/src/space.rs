@@ -25,6 +25,8 @@ use crate::state::GameState;
 pub(crate) enum Space {
     /// Listed one by one (every small decision).
     List(Vec<Answer>),
+    /// TIE_PETITION and FENCE_BUY (R12.6.2, R7.3): every amount from 0 to `max`.
+    Amounts { max: u32, buy: bool },
     /// COMMISSION_TURN (R4.3, R4.4): Pass, then for each card (hand order), each ante from
     /// `antes.0` to `antes.1`, each of the card's modes the money left after the ante pays for.
     Commission {
@@ -90,6 +92,15 @@ impl LegalSet {
     }
 }
 
+/// The answer naming amount `x`: a purchase or a petition offer.
+fn amount_answer(buy: bool, x: u32) -> Answer {
+    if buy {
+        Answer::Buy(x)
+    } else {
+        Answer::Offer(x)
+    }
+}
+
 /// How many antes from `lo` to `hi` leave at least $5 of `money` for an extra marker.
 fn antes_leaving_extra(lo: u32, hi: u32, money: u32) -> usize {
     match money.checked_sub(EXTRA_MARKER_COST) {
@@ -103,6 +114,7 @@ impl GameState {
     pub(crate) fn space_len(&self, space: &Space) -> usize {
         match space {
             Space::List(list) => list.len(),
+            Space::Amounts { max, .. } => *max as usize + 1,
             Space::Commission {
                 cards,
                 antes: (lo, hi),
@@ -271,6 +283,10 @@ impl GameState {
     pub(crate) fn space_nth(&self, space: &Space, index: usize) -> Option<Answer> {
         match space {
             Space::List(list) => list.get(index).cloned(),
+            Space::Amounts { max, buy } => u32::try_from(index)
+                .ok()
+                .filter(|x| x <= max)
+                .map(|x| amount_answer(*buy, x)),
             _ if index == 0 => Some(Answer::Pass),
             Space::Commission {
                 seat,
@@ -285,14 +301,8 @@ impl GameState {
                         let budget = money - ante;
                         let here = n.within(budget);
                         if i < here {
-                            let mode = self.nth_mode(
-                                *seat,
-                                *card,
-                                PlayContext::Turn,
-                                census,
-                                budget,
-                                i,
-                            )?;
+                            let mode =
+                                self.nth_mode(*seat, *card, PlayContext::Turn, census, budget, i)?;
                             return Some(Answer::Play(Play {
                                 card: *card,
                                 mode,
@@ -325,6 +335,9 @@ impl GameState {
     pub(crate) fn space_contains(&self, space: &Space, answer: &Answer) -> bool {
         match (space, answer) {
             (Space::List(list), a) => list.contains(a),
+            (Space::Amounts { max, buy: false }, Answer::Offer(x))
+            | (Space::Amounts { max, buy: true }, Answer::Buy(x)) => x <= max,
+            (Space::Amounts { .. }, _) => false,
             (_, Answer::Pass) => true,
             (
                 Space::Commission {
@@ -386,6 +399,7 @@ impl GameState {
     pub(crate) fn space_list(&self, space: &Space) -> Vec<Answer> {
         match space {
             Space::List(list) => list.clone(),
+            Space::Amounts { max, buy } => (0..=*max).map(|x| amount_answer(*buy, x)).collect(),
             Space::Commission {
                 seat,
                 cards,
