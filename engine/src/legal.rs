@@ -155,11 +155,13 @@ impl GameState {
                 }
                 let money = self.player(seat).money;
                 let hand = &self.player(seat).hand;
+                let db = crate::state::db();
+                let opening = self.window_opening(window);
                 for (i, c) in hand.iter().enumerate() {
                     if hand[..i].contains(c) {
                         continue;
                     }
-                    let Some(cost) = self.window_cost(*c, window) else {
+                    let Some(cost) = opening.cost(db.window_class(*c)) else {
                         continue;
                     };
                     if cost > money {

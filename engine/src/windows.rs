@@ -16,7 +16,7 @@ pub const REROLL_COST: u32 = 10;
 
 /// Which cards a window lets in (R12.10.1): the reactions to its trigger, class A cards
 /// unless it is W-VACANCY, class C cards in the Crew phase.
-struct WindowOpening {
+pub(crate) struct WindowOpening {
     trigger: Option<Trigger>,
     class_a: bool,
     class_c: bool,
@@ -24,7 +24,7 @@ struct WindowOpening {
 
 impl WindowOpening {
     /// The cost of playing a card of this class, or `None` if the window does not let it in.
-    fn cost(&self, class: WindowClass) -> Option<u32> {
+    pub fn cost(&self, class: WindowClass) -> Option<u32> {
         if let Some(t) = class.reaction {
             return (self.trigger == Some(t)).then_some(0);
         }
@@ -77,7 +77,7 @@ impl GameState {
     }
 
     /// Which cards a window lets in, and at what cost (R12.10.1).
-    fn window_opening(&self, kind: &WindowKind) -> WindowOpening {
+    pub(crate) fn window_opening(&self, kind: &WindowKind) -> WindowOpening {
         WindowOpening {
             trigger: Self::window_trigger(kind),
             class_a: Self::class_a_open(kind),
