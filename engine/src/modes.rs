@@ -74,6 +74,17 @@ const MAX_PLACED: usize = 12;
 /// A visitor of modes, each with the extra money it needs.
 pub(crate) type Visit<'v> = dyn FnMut(ModeRef<'_>, u32) -> ControlFlow<()> + 'v;
 
+/// The gangsters a placement reaches, each once in the order reached, with its markers.
+type Placed = Few<(GangsterId, u8), MAX_PLACED>;
+
+/// Adds `count` markers on g to a placement's reach.
+fn add_marker(placed: &mut Placed, g: GangsterId, count: u8) {
+    match placed.iter_mut().find(|(x, _)| *x == g) {
+        Some((_, n)) => *n += count,
+        None => placed.push((g, count)),
+    }
+}
+
 /// A visitor of placements, each with the markers left in supply after it.
 type VisitPlacement<'v> = dyn FnMut(&[GroupPlacement], u32) -> ControlFlow<()> + 'v;
 
@@ -158,8 +169,8 @@ impl GameState {
         } else {
             let mut n = ModeCount::default();
             let unplaced = self.blackmailable_unplaced(seat, card);
-            let _ = self.visit_placements(seat, card, &mut |groups, left| {
-                let here = self.after_effect_count(seat, card, groups, left, unplaced);
+            let _ = self.visit_reached(seat, card, &mut |placed, left| {
+                let here = self.after_effect_count(seat, card, placed, left, unplaced);
                 n.all += here.all;
                 n.paid += here.paid;
                 ControlFlow::Continue(())
@@ -195,7 +206,7 @@ impl GameState {
             let unplaced = self.blackmailable_unplaced(seat, card);
             let _ = self.visit_placements(seat, card, &mut |groups, left| {
                 let here = self
-                    .after_effect_count(seat, card, groups, left, unplaced)
+                    .after_effect_count(seat, card, &Self::placed_of(groups), left, unplaced)
                     .within(budget);
                 if index >= here {
                     index -= here;
@@ -553,19 +564,17 @@ impl GameState {
     }
 
     /// R4.10.1: whether g has no coin and `seat` would not solely control it once the markers
-    /// of `groups` are added.
-    fn blackmailable(&self, seat: PlayerId, groups: &[GroupPlacement], g: GangsterId) -> bool {
+    /// of `placed` are added.
+    fn blackmailable(&self, seat: PlayerId, placed: &[(GangsterId, u8)], g: GangsterId) -> bool {
         let st = self.gangster(g);
         if st.coin.is_some() {
             return false;
         }
         let mut m = st.markers;
-        let placed = groups
+        m[seat.index()] += placed
             .iter()
-            .flat_map(|p| p.targets.iter())
-            .filter(|x| **x == g)
-            .count();
-        m[seat.index()] += placed as u8;
+            .find(|(x, _)| *x == g)
+            .map_or(0, |(_, n)| *n);
         sole_of(&m, self.n()) != Some(seat)
     }
 
@@ -574,7 +583,7 @@ impl GameState {
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        groups: &[GroupPlacement],
+        placed: &[(GangsterId, u8)],
         left: u32,
     ) -> (bool, u32) {
         let due = card.blackmail
@@ -582,30 +591,28 @@ impl GameState {
             && self.blackmail_supply > 0
             && self
                 .board_iter()
-                .any(|g| self.blackmailable(seat, groups, g));
+                .any(|g| self.blackmailable(seat, placed, g));
         (due, left - u32::from(due))
     }
 
-    /// The gangsters a placement puts markers on, each once, in the order placed.
-    fn reached(groups: &[GroupPlacement]) -> Few<GangsterId, MAX_PLACED> {
-        let mut reached: Few<GangsterId, MAX_PLACED> = Few::default();
+    /// The gangsters a placement puts markers on, each once in the order placed, with how many.
+    fn placed_of(groups: &[GroupPlacement]) -> Placed {
+        let mut placed = Placed::default();
         for g in groups.iter().flat_map(|p| p.targets.iter().copied()) {
-            if !reached.contains(&g) {
-                reached.push(g);
-            }
+            add_marker(&mut placed, g, 1);
         }
-        reached
+        placed
     }
 
     /// R4.6.3: the gangsters an extra marker may go to after a placement: those that received
     /// markers from it (at most one per placed marker), sorted and without repeats.
     fn extra_targets(
         card: &InfluenceCard,
-        groups: &[GroupPlacement],
+        placed: &[(GangsterId, u8)],
         left: u32,
     ) -> Few<GangsterId, MAX_PLACED> {
         if card.extra_marker_for5 && left >= 1 {
-            let mut extras = Self::reached(groups);
+            let mut extras: Few<GangsterId, MAX_PLACED> = placed.iter().map(|(g, _)| *g).collect();
             extras.sort_unstable();
             extras
         } else {
@@ -633,14 +640,14 @@ impl GameState {
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        groups: &[GroupPlacement],
+        placed: &[(GangsterId, u8)],
         left: u32,
         unplaced: usize,
     ) -> ModeCount {
         // R4.10.2: with no gangster to blackmail, the placement goes without.
         let blackmails = if card.blackmail && left >= 1 && self.blackmail_supply > 0 {
-            Self::reached(groups).iter().fold(unplaced, |n, g| {
-                n + usize::from(self.blackmailable(seat, groups, *g))
+            placed.iter().fold(unplaced, |n, (g, _)| {
+                n + usize::from(self.blackmailable(seat, placed, *g))
                     - usize::from(self.blackmailable(seat, &[], *g))
             })
         } else {
@@ -648,11 +655,55 @@ impl GameState {
         };
         let left = left - u32::from(blackmails > 0);
         let variants = blackmails.max(1) * self.grant_choices(card);
-        let extras = Self::extra_targets(card, groups, left).len();
+        let extras = Self::extra_targets(card, placed, left).len();
         ModeCount {
             all: variants * (1 + extras),
             paid: variants * extras,
         }
+    }
+
+    /// Visits what each placement of a card reaches, with the markers left after it, in no
+    /// particular order: for counting. Groups that are not split are walked through without
+    /// building their placements.
+    fn visit_reached(
+        &self,
+        seat: PlayerId,
+        card: &InfluenceCard,
+        f: &mut dyn FnMut(&[(GangsterId, u8)], u32) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if card.groups.iter().any(|g| g.split) {
+            return self.visit_placements(seat, card, &mut |groups, left| {
+                f(&Self::placed_of(groups), left)
+            });
+        }
+        let PlacementLayout { targets, masks } = self.placement_layout(seat, card);
+        for (mask, left) in masks.iter().copied() {
+            let chosen: Few<usize, MAX_GROUPS> = (0..card.groups.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .collect();
+            // One digit per chosen group: which of its targets gets its markers.
+            let mut digits: Few<usize, MAX_GROUPS> = chosen.iter().map(|_| 0).collect();
+            loop {
+                let mut placed = Placed::default();
+                for (slot, i) in chosen.iter().enumerate() {
+                    let count = card.groups[*i].count as u8;
+                    add_marker(&mut placed, targets[*i][digits[slot]], count);
+                }
+                f(&placed, left)?;
+                // The next combination, the last group varying fastest.
+                let Some(slot) = (0..chosen.len())
+                    .rev()
+                    .find(|slot| digits[*slot] + 1 < targets[chosen[*slot]].len())
+                else {
+                    break;
+                };
+                digits[slot] += 1;
+                for later in &mut digits[slot + 1..] {
+                    *later = 0;
+                }
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// The blackmail, extra-marker and grant variants of one placement (R4.6, R4.10).
@@ -664,8 +715,9 @@ impl GameState {
         left: u32,
         f: &mut Visit<'_>,
     ) -> ControlFlow<()> {
-        let (blackmail, left) = self.blackmail_due(seat, card, groups, left);
-        let extra_targets = Self::extra_targets(card, groups, left);
+        let placed = Self::placed_of(groups);
+        let (blackmail, left) = self.blackmail_due(seat, card, &placed, left);
+        let extra_targets = Self::extra_targets(card, &placed, left);
         let extras = std::iter::once((None, 0))
             .chain(extra_targets.iter().map(|g| (Some(*g), EXTRA_MARKER_COST)));
         // R4.6.2: the grant is compulsory.
@@ -679,7 +731,7 @@ impl GameState {
         };
         let blackmails = self
             .board_iter()
-            .filter(|g| blackmail && self.blackmailable(seat, groups, *g))
+            .filter(|g| blackmail && self.blackmailable(seat, &placed, *g))
             .map(Some)
             .chain((!blackmail).then_some(None));
         for b in blackmails {
