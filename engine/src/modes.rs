@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use crate::action::{GroupPlacement, PlayMode};
-use crate::cards::{AfterEffect, GangsterType, GroupTarget, InfluenceCard, MAX_GROUPS};
+use crate::cards::{AfterEffect, GangsterType, Group, GroupTarget, InfluenceCard, MAX_GROUPS};
 use crate::effects::EXTRA_MARKER_COST;
 use crate::few::Few;
 use crate::ids::{CardId, GangsterId, PlayerId};
@@ -283,21 +283,22 @@ impl GameState {
     /// unplaceable once the others are placed), in ascending order of the group bit mask.
     fn placement_layout(&self, seat: PlayerId, card: &InfluenceCard) -> PlacementLayout {
         let supply = u32::from(self.player(seat).supply);
-        let targets: Few<BoardFew, MAX_GROUPS> = card
-            .groups
-            .iter()
-            .map(|g| {
-                let mut t = self.group_targets(g.target);
-                if g.split {
-                    t.sort_unstable();
-                    t.dedup();
-                }
-                t
-            })
-            .collect();
+        let targets: Few<BoardFew, MAX_GROUPS> =
+            card.groups.iter().map(|g| self.group_options(*g)).collect();
         let sizes: Few<usize, MAX_GROUPS> = targets.iter().map(|t| t.len()).collect();
         let masks = Self::placeable_masks(card, &sizes, supply);
         PlacementLayout { targets, masks }
+    }
+
+    /// The targets a group's markers may go to (R4.5.3), sorted and without repeats for a split
+    /// group, whose markers form a multiset (R4.5.2).
+    fn group_options(&self, g: Group) -> BoardFew {
+        let mut targets = self.group_targets(g.target);
+        if g.split {
+            targets.sort_unstable();
+            targets.dedup();
+        }
+        targets
     }
 
     /// How many board gangsters each group of a card may target (R4.5.3).
@@ -465,11 +466,11 @@ impl GameState {
                 PlayerId((k + usize::from(k >= seat.index())) as u8)
             });
             let mut rest = index / grants;
-            let chosen: Vec<usize> = (0..card.groups.len())
+            let chosen: Few<usize, MAX_GROUPS> = (0..card.groups.len())
                 .filter(|i| mask & (1 << i) != 0)
                 .collect();
             // Mixed radix, the first group's option varying slowest.
-            let mut digits = vec![0; chosen.len()];
+            let mut digits: Few<usize, MAX_GROUPS> = chosen.iter().map(|_| 0).collect();
             for (slot, i) in chosen.iter().enumerate().rev() {
                 let g = card.groups[*i];
                 let options = if g.split {
@@ -480,16 +481,16 @@ impl GameState {
                 digits[slot] = rest % options;
                 rest /= options;
             }
-            let targets = self.placement_layout(seat, card).targets;
             let groups = chosen
                 .iter()
-                .zip(digits)
+                .zip(digits.iter())
                 .map(|(i, d)| {
                     let g = card.groups[*i];
+                    let options = self.group_options(g);
                     let targets = if g.split {
-                        nth_multiset(&targets[*i], g.count as usize, d)?
+                        nth_multiset(&options, g.count as usize, *d)?
                     } else {
-                        vec![targets[*i][d]; g.count as usize]
+                        vec![options[*d]; g.count as usize]
                     };
                     Some(GroupPlacement {
                         group: *i as u8,
