@@ -73,26 +73,46 @@ fn main() {
         }
     }
     let clone_ns = start.elapsed().as_secs_f64() * 1e9 / (rounds * states.len()) as f64;
-    println!("what                                           states   ns each");
+    println!("what                                              states   ns each");
     println!(
-        "{:<44} {:>8} {:>9.0}",
+        "{:<50} {:>8} {:>9.0}",
         "GameState::clone",
         states.len(),
         clone_ns
     );
-    let rows: [Row; 5] = [
+    let pick = |s: &GameState| {
+        let n = s.legal_count();
+        s.legal_answer(n / 2).map_or(0, |_| n)
+    };
+    let apply = |s: &GameState| {
+        let mut game = s.clone();
+        let seat = game.pending().map(|d| d.seat).expect("pending");
+        let n = game.legal_count();
+        let answer = game.legal_answer(n / 2).expect("in range");
+        game.apply(seat, Action::Answer(answer))
+            .map_or(0, |ev| ev.len())
+    };
+    let rows: [Row; 8] = [
         ("legal_count, every decision", &states, &|s| s.legal_count()),
+        ("legal_count + legal_answer, every decision", &states, &pick),
         (
-            "legal_count + legal_answer, every decision",
+            "the same and apply, every decision (+ a copy)",
             &states,
-            &|s| {
-                let n = s.legal_count();
-                s.legal_answer(n / 2).map_or(0, |_| n)
-            },
+            &apply,
         ),
         ("legal_count, Commission turns", &commission, &|s| {
             s.legal_count()
         }),
+        (
+            "legal_count + legal_answer, Commission turns",
+            &commission,
+            &pick,
+        ),
+        (
+            "the same and apply, Commission turns (+ a copy)",
+            &commission,
+            &apply,
+        ),
         ("legal_answers, Commission turns", &commission, &|s| {
             s.legal_answers().len()
         }),
@@ -102,7 +122,7 @@ fn main() {
     ];
     for (what, set, f) in rows {
         println!(
-            "{what:<44} {:>8} {:>9.0}",
+            "{what:<50} {:>8} {:>9.0}",
             set.len(),
             per_state(set, rounds, f)
         );

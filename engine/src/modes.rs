@@ -572,10 +572,7 @@ impl GameState {
             return false;
         }
         let mut m = st.markers;
-        m[seat.index()] += placed
-            .iter()
-            .find(|(x, _)| *x == g)
-            .map_or(0, |(_, n)| *n);
+        m[seat.index()] += placed.iter().find(|(x, _)| *x == g).map_or(0, |(_, n)| *n);
         sole_of(&m, self.n()) != Some(seat)
     }
 
