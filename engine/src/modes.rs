@@ -85,6 +85,9 @@ fn add_marker(placed: &mut Placed, g: GangsterId, count: u8) {
     }
 }
 
+/// A visitor of what placements reach, each with the markers left in supply after it.
+type VisitReached<'v> = dyn FnMut(&[(GangsterId, u8)], u32) -> ControlFlow<()> + 'v;
+
 /// A visitor of placements, each with the markers left in supply after it.
 type VisitPlacement<'v> = dyn FnMut(&[GroupPlacement], u32) -> ControlFlow<()> + 'v;
 
@@ -667,7 +670,7 @@ impl GameState {
         &self,
         seat: PlayerId,
         card: &InfluenceCard,
-        f: &mut dyn FnMut(&[(GangsterId, u8)], u32) -> ControlFlow<()>,
+        f: &mut VisitReached<'_>,
     ) -> ControlFlow<()> {
         if card.groups.iter().any(|g| g.split) {
             return self.visit_placements(seat, card, &mut |groups, left| {
