@@ -54,17 +54,15 @@ impl Table {
         })
     }
 
-    /// The same step without keeping a copy of the action: it is checked first, and given back
-    /// untried if the rules refuse it.
-    pub fn advance(&mut self) -> Option<Result<Vec<Event>, Box<Refusal>>> {
+    /// The same step without keeping a copy of the action, its events reported into `events`.
+    pub fn advance(&mut self, events: &mut Vec<Event>) -> Option<Result<(), Refusal>> {
         let (seat, action) = self.decide()?;
-        Some(match self.game.check(seat, &action) {
-            Err(error) => Err(Box::new(Refusal { action, error })),
-            Ok(()) => Ok(self
-                .game
-                .apply(seat, action)
-                .expect("apply accepts what check accepts")),
-        })
+        let answer = matches!(action, Action::Answer(_));
+        Some(
+            self.game
+                .apply_into(seat, action, events)
+                .map_err(|error| Refusal { answer, error }),
+        )
     }
 
     fn decide(&mut self) -> Option<(PlayerId, Action)> {
@@ -76,9 +74,9 @@ impl Table {
     }
 }
 
-/// An action the rules refused, and why.
+/// An action the rules refused (an answer, or a free operation), and why.
 pub struct Refusal {
-    pub action: Action,
+    pub answer: bool,
     pub error: ActionError,
 }
 
@@ -114,33 +112,42 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
     loop {
         // Checking tries every action on the game itself, to see a refused one change nothing.
         let before = check.then(|| table.game().clone());
+        // Checking keeps the refused action itself, to name it in the failure.
+        let mut refused = String::new();
         let taken = if check {
-            table.step().map(|s| {
-                s.outcome.map_err(|error| {
-                    Box::new(Refusal {
-                        action: s.action,
+            table.step().map(|s| match s.outcome {
+                Ok(ev) => {
+                    events = ev;
+                    Ok(())
+                }
+                Err(error) => {
+                    refused = format!(" {:?}", s.action);
+                    Err(Refusal {
+                        answer: matches!(s.action, Action::Answer(_)),
                         error,
                     })
-                })
+                }
             })
         } else {
-            table.advance()
+            table.advance(&mut events)
         };
         let Some(outcome) = taken else {
             break;
         };
         let game = table.game();
-        events.clear();
         match outcome {
-            Ok(ev) => events = ev,
-            Err(refusal) if matches!(refusal.action, Action::Answer(_)) => {
-                let Refusal { action, error } = *refusal;
+            Ok(()) => {}
+            Err(Refusal {
+                answer: true,
+                error,
+            }) => {
                 result.failure = Some(format!(
-                    "step {step}: listed answer rejected: {error:?} {action:?}"
+                    "step {step}: listed answer rejected: {error:?}{refused}"
                 ));
                 break;
             }
             Err(_) => {
+                events.clear();
                 // A free operation the bot could not make; it must leave the state untouched.
                 if before.as_ref().is_some_and(|b| b != game) {
                     result.failure =

@@ -170,10 +170,26 @@ impl GameState {
     /// # Errors
     /// An [`ActionError`] saying why the action is not allowed now.
     pub fn apply(&mut self, seat: PlayerId, action: Action) -> Result<Vec<Event>, ActionError> {
-        self.check(seat, &action)?;
-        self.legal = crate::state::LegalCache::default();
         // Most answers report a few events; the room for them is taken at once.
         let mut ev = Vec::with_capacity(16);
+        self.apply_into(seat, action, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// [`GameState::apply`] reporting the events into `ev` (cleared first), so that a caller
+    /// applying many actions, a search or a simulation, reuses one buffer.
+    ///
+    /// # Errors
+    /// An [`ActionError`] saying why the action is not allowed now; `ev` is then left empty.
+    pub fn apply_into(
+        &mut self,
+        seat: PlayerId,
+        action: Action,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), ActionError> {
+        ev.clear();
+        self.check(seat, &action)?;
+        self.legal = crate::state::LegalCache::default();
         match action {
             Action::Answer(a) => {
                 let a = into_canonical(a);
@@ -186,15 +202,15 @@ impl GameState {
                 }
                 self.decisions += 1;
                 self.pending = None;
-                self.resolve_answer(seat, a, &mut ev);
-                self.run(&mut ev);
+                self.resolve_answer(seat, a, ev);
+                self.run(ev);
             }
             Action::Shakedown(c) => {
                 // R11.1.1.
                 self.take_from_hand(seat, c);
                 self.discard.push(c);
                 ev.push(Event::Shakedown { seat, card: c });
-                self.change_money(seat, i64::from(SHAKEDOWN), &mut ev);
+                self.change_money(seat, i64::from(SHAKEDOWN), ev);
             }
             Action::Gift { to, money, cards } => {
                 // R11.5.
@@ -237,7 +253,7 @@ impl GameState {
         }
         self.refresh_pending();
         debug_assert_eq!(self.check_invariants(), Ok(()));
-        Ok(ev)
+        Ok(())
     }
 
     /// R12.2.2: after a free operation the pending decision's context is brought up to date.
