@@ -44,7 +44,11 @@ impl GameState {
     pub fn legal_answer(&self, index: usize) -> Option<Answer> {
         let set = self.legal_set();
         let answer = self.space_nth(&set.space, index);
-        set.picked.replace(answer.clone());
+        // Checking a listed or counted answer is cheap; a compound one is kept to be
+        // recognised when it comes back.
+        if matches!(set.space, Space::Commission { .. } | Space::Crew { .. }) {
+            set.picked.replace(answer.clone());
+        }
         answer
     }
 

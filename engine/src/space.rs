@@ -73,8 +73,8 @@ pub(crate) struct CrewBlock {
     pub answers: usize,
 }
 
-/// A space with its full list, made once when somebody asks for it, and the answer last
-/// picked from it by index (a player usually answers with the answer it picked).
+/// A space with its full list, made once when somebody asks for it, and the compound answer
+/// last picked from it by index (a player usually answers with the answer it picked).
 #[derive(Clone)]
 pub(crate) struct LegalSet {
     pub space: Space,
