@@ -344,12 +344,34 @@ pub struct CardDb {
 }
 
 /// How an influence card may be played in a response window (R12.10.1), read once from its
-/// keywords.
+/// keywords as bits: a reaction has the bit of its trigger alone (it enters only that window),
+/// any other card the bits of class A and of the Crew keyword. A window lets a card in when
+/// their bits meet its own ([`crate::windows::WindowOpening`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct WindowClass {
-    pub reaction: Option<Trigger>,
-    pub class_a: bool,
-    pub during_crew: bool,
+pub(crate) struct WindowClass(pub u8);
+
+impl WindowClass {
+    pub(crate) const CLASS_A: u8 = 1;
+    pub(crate) const DURING_CREW: u8 = 2;
+
+    /// The bit of the reactions to `trigger`.
+    pub(crate) fn reaction(trigger: Trigger) -> u8 {
+        4 << (trigger as u8)
+    }
+
+    fn of(card: &InfluenceCard) -> WindowClass {
+        WindowClass(match card.reaction() {
+            Some(t) => Self::reaction(t),
+            None => {
+                (if card.is_class_a() { Self::CLASS_A } else { 0 })
+                    | (if card.has(Keyword::PlayDuringCrew) {
+                        Self::DURING_CREW
+                    } else {
+                        0
+                    })
+            }
+        })
+    }
 }
 
 impl CardDb {
@@ -463,15 +485,7 @@ impl CardDb {
                 }
             }
         }
-        let window_classes = data
-            .influence
-            .iter()
-            .map(|c| WindowClass {
-                reaction: c.reaction(),
-                class_a: c.is_class_a(),
-                during_crew: c.has(Keyword::PlayDuringCrew),
-            })
-            .collect();
+        let window_classes = data.influence.iter().map(WindowClass::of).collect();
         Ok(CardDb {
             mac_pheeto: GangsterId(macs[0] as u16),
             data,

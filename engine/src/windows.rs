@@ -15,26 +15,18 @@ pub const CREW_SURCHARGE: u32 = 5;
 pub const REROLL_COST: u32 = 10;
 
 /// Which cards a window lets in (R12.10.1): the reactions to its trigger, class A cards
-/// unless it is W-VACANCY, class C cards in the Crew phase.
-pub(crate) struct WindowOpening {
-    trigger: Option<Trigger>,
-    class_a: bool,
-    class_c: bool,
-}
+/// unless it is W-VACANCY, class C cards in the Crew phase; as the bits of [`WindowClass`].
+pub(crate) struct WindowOpening(u8);
 
 impl WindowOpening {
-    /// The cost of playing a card of this class, or `None` if the window does not let it in.
+    /// The cost of playing a card of this class, or `None` if the window does not let it in:
+    /// free for a reaction or a class A card, the Crew surcharge for a class C card.
     pub fn cost(&self, class: WindowClass) -> Option<u32> {
-        if let Some(t) = class.reaction {
-            return (self.trigger == Some(t)).then_some(0);
+        match class.0 & self.0 {
+            0 => None,
+            WindowClass::DURING_CREW => Some(CREW_SURCHARGE),
+            _ => Some(0),
         }
-        if class.class_a && self.class_a {
-            return Some(0);
-        }
-        if class.during_crew && self.class_c {
-            return Some(CREW_SURCHARGE);
-        }
-        None
     }
 }
 
@@ -68,21 +60,28 @@ impl GameState {
         let db = crate::state::db();
         let open = self.window_opening(kind);
         let hand = &self.player(seat).hand;
+        let reach = self.could_raise(seat, 1);
         hand.iter().any(|c| {
-            let Some(cost) = open.cost(db.window_class(*c)) else {
-                return false;
-            };
-            self.could_raise(seat, 1) >= cost && self.has_window_play(seat, *c, kind)
+            open.cost(db.window_class(*c))
+                .is_some_and(|cost| reach >= cost && self.has_window_play(seat, *c, kind))
         })
     }
 
     /// Which cards a window lets in, and at what cost (R12.10.1).
     pub(crate) fn window_opening(&self, kind: &WindowKind) -> WindowOpening {
-        WindowOpening {
-            trigger: Self::window_trigger(kind),
-            class_a: Self::class_a_open(kind),
-            class_c: self.class_c_open(kind),
-        }
+        WindowOpening(
+            Self::window_trigger(kind).map_or(0, WindowClass::reaction)
+                | (if Self::class_a_open(kind) {
+                    WindowClass::CLASS_A
+                } else {
+                    0
+                })
+                | (if self.class_c_open(kind) {
+                    WindowClass::DURING_CREW
+                } else {
+                    0
+                }),
+        )
     }
 
     /// The cost of playing card c in a window, or `None` if it is not eligible there.
@@ -316,5 +315,53 @@ impl GameState {
             self.give_ring(chosen, ev);
         }
         self.reg.controllers.push(Some(chosen));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{WindowOpening, CREW_SURCHARGE};
+    use crate::cards::{Keyword, Trigger, WindowClass};
+
+    /// R12.10.1: a window lets in the reactions to its trigger only, class A cards when class A
+    /// is open, class C cards with the surcharge in the Crew phase; every card, every window.
+    #[test]
+    fn r12_10_1_a_window_lets_in_its_classes_at_their_cost() {
+        let db = crate::cards::base_cards().expect("the base cards");
+        let triggers = [
+            None,
+            Some(Trigger::Income),
+            Some(Trigger::WhackDeclared),
+            Some(Trigger::WhackSuccess),
+        ];
+        for trigger in triggers {
+            for class_a in [false, true] {
+                for class_c in [false, true] {
+                    let open = WindowOpening(
+                        trigger.map_or(0, WindowClass::reaction)
+                            | if class_a { WindowClass::CLASS_A } else { 0 }
+                            | if class_c { WindowClass::DURING_CREW } else { 0 },
+                    );
+                    for i in 0..db.influence_count() {
+                        let id = crate::ids::CardId(i as u16);
+                        let card = db.influence(id);
+                        let expected = match card.reaction() {
+                            Some(t) => (trigger == Some(t)).then_some(0),
+                            None if class_a && card.is_class_a() => Some(0),
+                            None if class_c && card.has(Keyword::PlayDuringCrew) => {
+                                Some(CREW_SURCHARGE)
+                            }
+                            None => None,
+                        };
+                        let class = db.window_class(id);
+                        assert_eq!(
+                            open.cost(class),
+                            expected,
+                            "card {i}, {trigger:?}, A {class_a}, C {class_c}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
