@@ -54,13 +54,13 @@ impl Table {
         })
     }
 
-    /// The same step without keeping a copy of the action, its events reported into `events`.
-    pub fn advance(&mut self, events: &mut Vec<Event>) -> Option<Result<(), Refusal>> {
+    /// The same step for a caller that reads neither the action nor its events.
+    pub fn advance(&mut self) -> Option<Result<(), Refusal>> {
         let (seat, action) = self.decide()?;
         let answer = matches!(action, Action::Answer(_));
         Some(
             self.game
-                .apply_into(seat, action, events)
+                .apply_without_events(seat, action)
                 .map_err(|error| Refusal { answer, error }),
         )
     }
@@ -107,6 +107,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
         }
     };
     let mut monitor = Monitor::new(table.game());
+    // The events of the last action, read by the checks only.
     let mut events = Vec::new();
     let mut step = 0u64;
     loop {
@@ -129,7 +130,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
                 }
             })
         } else {
-            table.advance(&mut events)
+            table.advance()
         };
         let Some(outcome) = taken else {
             break;

@@ -8,6 +8,7 @@ use crate::error::ActionError;
 use crate::event::Event;
 use crate::flow::Task;
 use crate::ids::{CardId, Colour, Place, PlayerId};
+use crate::report::Report;
 use crate::scoring::SHAKEDOWN;
 use crate::state::GameState;
 use crate::windows::REROLL_COST;
@@ -171,23 +172,25 @@ impl GameState {
     /// An [`ActionError`] saying why the action is not allowed now.
     pub fn apply(&mut self, seat: PlayerId, action: Action) -> Result<Vec<Event>, ActionError> {
         // Most answers report a few events; the room for them is taken at once.
-        let mut ev = Vec::with_capacity(16);
-        self.apply_into(seat, action, &mut ev)?;
-        Ok(ev)
+        let mut ev = Report::keeping(Vec::with_capacity(16));
+        self.act(seat, action, &mut ev)?;
+        Ok(ev.into_events())
     }
 
-    /// [`GameState::apply`] reporting the events into `ev` (cleared first), so that a caller
-    /// applying many actions, a search or a simulation, reuses one buffer.
+    /// [`GameState::apply`] for a caller that does not read what happened, a search or a
+    /// simulation: the same game, without building its events.
     ///
     /// # Errors
-    /// An [`ActionError`] saying why the action is not allowed now; `ev` is then left empty.
-    pub fn apply_into(
+    /// An [`ActionError`] saying why the action is not allowed now.
+    pub fn apply_without_events(
         &mut self,
         seat: PlayerId,
         action: Action,
-        ev: &mut Vec<Event>,
     ) -> Result<(), ActionError> {
-        ev.clear();
+        self.act(seat, action, &mut Report::passing())
+    }
+
+    fn act(&mut self, seat: PlayerId, action: Action, ev: &mut Report) -> Result<(), ActionError> {
         self.check(seat, &action)?;
         self.legal = crate::state::LegalCache::default();
         match action {
@@ -271,7 +274,7 @@ impl GameState {
         }
     }
 
-    fn resolve_answer(&mut self, seat: PlayerId, a: Answer, ev: &mut Vec<Event>) {
+    fn resolve_answer(&mut self, seat: PlayerId, a: Answer, ev: &mut Report) {
         let Some(task) = self.stack.pop() else { return };
         match (task, a) {
             (Task::SetupPlace { index }, Answer::Place(g)) => {
@@ -512,7 +515,7 @@ impl GameState {
     }
 
     /// R11.6.2: executes both bundles at once.
-    fn execute_trade(&mut self, from: PlayerId, t: &Trade, cards: &[CardId], ev: &mut Vec<Event>) {
+    fn execute_trade(&mut self, from: PlayerId, t: &Trade, cards: &[CardId], ev: &mut Report) {
         let to = t.to;
         self.pl(from).money -= t.give.money;
         self.pl(to).money += t.give.money;

@@ -8,6 +8,7 @@ use crate::dice::{Die, Face};
 use crate::event::Event;
 use crate::flow::Task;
 use crate::ids::{Colour, GangsterId, PlayerId};
+use crate::report::Report;
 use crate::state::{GameState, WhackCtx};
 
 /// Respect at stake in a Make a Move or a whack (R6.7.5, R6.8.5).
@@ -17,7 +18,7 @@ pub const THIRD_GUY_COST: u32 = 10;
 pub const CAPO_SURCHARGE: u32 = 10;
 
 impl GameState {
-    pub(crate) fn crew_start(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn crew_start(&mut self, ev: &mut Report) {
         self.phase = Phase::Crew;
         // R3.5: flags cleared at the start of each Crew.
         for g in &mut self.gangsters {
@@ -35,7 +36,7 @@ impl GameState {
 
     // ----- income (R6.2) -----
 
-    pub(crate) fn income(&mut self, p: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn income(&mut self, p: u8, ev: &mut Report) {
         if p == 0 {
             self.push(Task::ActionStep(1));
             return;
@@ -55,7 +56,7 @@ impl GameState {
         }
     }
 
-    pub(crate) fn income_after_window(&mut self, p: u8, g: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn income_after_window(&mut self, p: u8, g: GangsterId, ev: &mut Report) {
         if self.at(p) != Some(g) {
             // R6.2.2: the occupant changed during the window.
             self.push(Task::Income(p));
@@ -75,7 +76,7 @@ impl GameState {
         });
     }
 
-    pub(crate) fn income_controlled(&mut self, p: u8, g: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn income_controlled(&mut self, p: u8, g: GangsterId, ev: &mut Report) {
         let Some(seat) = self.reg.controllers.pop().flatten() else {
             return;
         };
@@ -111,7 +112,7 @@ impl GameState {
         g: GangsterId,
         seat: PlayerId,
         rolled: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let (cr, cm) = if rolled {
             let card = self.card(g);
@@ -136,7 +137,7 @@ impl GameState {
 
     // ----- action steps (R6.3) -----
 
-    pub(crate) fn action_step(&mut self, p: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn action_step(&mut self, p: u8, ev: &mut Report) {
         if p > 9 {
             self.push(Task::FenceStart);
             return;
@@ -185,7 +186,7 @@ impl GameState {
         }
     }
 
-    pub(crate) fn action_controlled(&mut self, p: u8, g: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn action_controlled(&mut self, p: u8, g: GangsterId, ev: &mut Report) {
         let Some(actor) = self.reg.controllers.pop().flatten() else {
             // R6.3.4: uncontrolled, deemed to pass.
             return;
@@ -269,7 +270,7 @@ impl GameState {
         g: GangsterId,
         actor: PlayerId,
         choice: CrewChoice,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let cost = self.choice_cost(g, &choice);
         self.pay(actor, cost, ev);
@@ -312,7 +313,7 @@ impl GameState {
         g: GangsterId,
         actor: PlayerId,
         choice: CrewChoice,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         if let Some(w) = &self.whack {
             if w.cancelled {
@@ -407,7 +408,7 @@ impl GameState {
         actor: PlayerId,
         q: u8,
         card_respect: i32,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let face = self.reg.faces.pop().unwrap_or(Face::X);
         let success = match face {
@@ -504,7 +505,7 @@ impl GameState {
         t: GangsterId,
         shameful: bool,
         need_ctrl: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let ctrl = if need_ctrl {
             self.reg.controllers.pop().flatten()
@@ -537,7 +538,7 @@ impl GameState {
         g: GangsterId,
         actor: PlayerId,
         t: GangsterId,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let face = self.reg.faces.pop().unwrap_or(Face::X);
         let success = matches!(face, Face::Gun | Face::Ring);
@@ -599,7 +600,7 @@ impl GameState {
         t: GangsterId,
         shameful: bool,
         need_ctrl: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let ctrl = if need_ctrl {
             self.reg.controllers.pop().flatten()

@@ -7,6 +7,7 @@ use crate::dice::{Die, Face};
 use crate::event::{Event, Zone};
 use crate::flow::Task;
 use crate::ids::{Colour, GangsterId, Place, PlayerId};
+use crate::report::Report;
 use crate::state::{GZone, GameState, GangsterState};
 
 /// The $5 of the extra-marker effect (R4.6.3).
@@ -19,7 +20,7 @@ impl GameState {
         seat: PlayerId,
         play: Play,
         surcharge: u32,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let card_id = play.card;
         if !self.take_from_hand(seat, card_id) {
@@ -84,7 +85,7 @@ impl GameState {
         }
     }
 
-    fn draw_two_give_one(&mut self, seat: PlayerId, ev: &mut Vec<Event>) {
+    fn draw_two_give_one(&mut self, seat: PlayerId, ev: &mut Report) {
         let drawn: Vec<_> = (0..2).filter_map(|_| self.draw(seat, ev)).collect();
         if drawn.len() == 2 {
             self.push(Task::GiveDrawn { seat, drawn });
@@ -98,7 +99,7 @@ impl GameState {
         source: Option<GangsterId>,
         effect: Effect,
         params: Params,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let own = Colour::Family(seat);
         match (effect, params) {
@@ -221,7 +222,7 @@ impl GameState {
     }
 
     /// Sends a board gangster to Prison outside the Feds and opens its windows (R11.3.2).
-    pub(crate) fn imprison(&mut self, g: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn imprison(&mut self, g: GangsterId, ev: &mut Report) {
         let from = self.position_of(g);
         self.remove_from_board(g, true, ev);
         if let Some(p) = from {
@@ -233,13 +234,7 @@ impl GameState {
     /// Moves everything on `from` onto `to` as one atomic effect (R13.1.4, R13.1.5).
     /// A second coin of a kind returns to the supply; its marker stays as an ordinary one.
     /// An Omerta coin moves only when `move_omerta` (the gangster takes over the position).
-    fn merge_onto(
-        &mut self,
-        from: GangsterId,
-        to: GangsterId,
-        move_omerta: bool,
-        ev: &mut Vec<Event>,
-    ) {
+    fn merge_onto(&mut self, from: GangsterId, to: GangsterId, move_omerta: bool, ev: &mut Report) {
         let src = self.gangster(from).clone();
         let dst = self.gangster(to).clone();
         let before = self.leader_bits(to);
@@ -293,7 +288,7 @@ impl GameState {
 
     /// Is Jones Joking? / "Jones" Rule Passes (R13.1.5, R13.1.6): y takes x's place and
     /// everything on it; x goes to Prison.
-    fn replace(&mut self, x: GangsterId, y: GangsterId, ev: &mut Vec<Event>) {
+    fn replace(&mut self, x: GangsterId, y: GangsterId, ev: &mut Report) {
         let Some(p) = self.position_of(x) else { return };
         self.merge_onto(x, y, true, ev);
         let y_place = self.place_of(y);
@@ -322,7 +317,7 @@ impl GameState {
         _seat: PlayerId,
         x: GangsterId,
         y: GangsterId,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let face = self.reg.faces.pop().unwrap_or(Face::X);
         if !matches!(face, Face::Gun | Face::Ring) {

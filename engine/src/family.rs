@@ -5,10 +5,11 @@ use crate::decision::{ControlPurpose, DecisionKind, Phase, WindowKind};
 use crate::event::{Event, Zone};
 use crate::flow::Task;
 use crate::ids::{GangsterId, Place, PlayerId};
+use crate::report::Report;
 use crate::state::GameState;
 
 impl GameState {
-    pub(crate) fn family_start(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn family_start(&mut self, ev: &mut Report) {
         self.phase = Phase::Family;
         // R3.5: promoted flags cleared.
         for g in &mut self.gangsters {
@@ -23,7 +24,7 @@ impl GameState {
     }
 
     /// Moves a candidate into a vacancy and marks it promoted (R9.4.4).
-    pub(crate) fn promote(&mut self, g: GangsterId, to: Place, ev: &mut Vec<Event>) {
+    pub(crate) fn promote(&mut self, g: GangsterId, to: Place, ev: &mut Report) {
         if self.place_of(g).is_some() {
             self.move_to(g, to, ev);
         } else if self.gangster_deck.last() == Some(&g) {
@@ -38,7 +39,7 @@ impl GameState {
     }
 
     /// R9.2: filling the Capo.
-    pub(crate) fn family_capo(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn family_capo(&mut self, ev: &mut Report) {
         self.push(Task::FamilyFill(8));
         if self.at(9).is_some() {
             return;
@@ -85,7 +86,7 @@ impl GameState {
     }
 
     /// R9.3: one descending pass, 8 down to 1.
-    pub(crate) fn family_fill(&mut self, v: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn family_fill(&mut self, v: u8, ev: &mut Report) {
         if v == 0 {
             self.push(Task::FamilyAssociates);
             return;
@@ -140,7 +141,7 @@ impl GameState {
     }
 
     /// R9.3.2: empty Associate spaces from the deck.
-    pub(crate) fn family_associates(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn family_associates(&mut self, ev: &mut Report) {
         for a in 1..=3u8 {
             if self.associate(a).is_none() {
                 if let Some(top) = self.gangster_deck.pop() {

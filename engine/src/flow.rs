@@ -8,6 +8,7 @@ use crate::decision::{ControlPurpose, Decision, DecisionKind, Phase, RollPurpose
 use crate::dice::Die;
 use crate::event::Event;
 use crate::ids::{CardId, GangsterId, Place, PlayerId};
+use crate::report::Report;
 use crate::seats::Seats;
 use crate::state::{BoardFew, GameState};
 
@@ -271,7 +272,7 @@ pub(crate) enum Task {
 
 impl GameState {
     /// Runs tasks until a decision is pending or the game is over.
-    pub(crate) fn run(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn run(&mut self, ev: &mut Report) {
         while self.pending.is_none() && self.phase != Phase::GameOver {
             let Some(task) = self.stack.pop() else {
                 break;
@@ -291,7 +292,7 @@ impl GameState {
     }
 
     /// Opens a response window (R12.9).
-    pub(crate) fn open_window(&mut self, kind: WindowKind, ev: &mut Vec<Event>) {
+    pub(crate) fn open_window(&mut self, kind: WindowKind, ev: &mut Report) {
         ev.push(Event::WindowOpened {
             window: kind.clone(),
         });
@@ -301,7 +302,7 @@ impl GameState {
         });
     }
 
-    fn step(&mut self, task: Task, ev: &mut Vec<Event>) {
+    fn step(&mut self, task: Task, ev: &mut Report) {
         match task {
             Task::SetupPlace { index } => self.setup_place(index),
             Task::StartRound => self.start_round(ev),
@@ -549,7 +550,7 @@ impl GameState {
 
     // ----- rounds (R3) -----
 
-    fn start_round(&mut self, ev: &mut Vec<Event>) {
+    fn start_round(&mut self, ev: &mut Report) {
         // R3.5 resets.
         self.marco_used = false;
         self.phase = Phase::Commission;
@@ -572,7 +573,7 @@ impl GameState {
         self.commission.had_turn.iter().all(|t| *t)
     }
 
-    fn commission_turn(&mut self, ev: &mut Vec<Event>) {
+    fn commission_turn(&mut self, ev: &mut Report) {
         let n = self.commission.order.len();
         let start = self.commission.next;
         let next = (0..n)
@@ -601,7 +602,7 @@ impl GameState {
         );
     }
 
-    pub(crate) fn pass_turn(&mut self, seat: PlayerId, ev: &mut Vec<Event>) {
+    pub(crate) fn pass_turn(&mut self, seat: PlayerId, ev: &mut Report) {
         self.pl(seat).passed = true;
         self.mark_turn(seat);
         ev.push(Event::Passed { seat });
@@ -618,7 +619,7 @@ impl GameState {
 
     // ----- the Fence (R7) -----
 
-    fn fence_start(&mut self, ev: &mut Vec<Event>) {
+    fn fence_start(&mut self, ev: &mut Report) {
         self.phase = Phase::Fence;
         self.commission.order = self.turn_order();
         ev.push(Event::PhaseStarted {
@@ -630,7 +631,7 @@ impl GameState {
     }
 
     /// R7.2: 4, 3 or 2 cards by the number of solely controlled active gangsters.
-    fn fence_draws(&mut self, ev: &mut Vec<Event>) {
+    fn fence_draws(&mut self, ev: &mut Report) {
         for seat in self.commission.order.clone() {
             let k = match self.solely_controlled(seat).count() {
                 0 => 4,
@@ -650,7 +651,7 @@ impl GameState {
         (self.player(seat).money / 10).min(available)
     }
 
-    fn fence_buy(&mut self, i: u8, _ev: &mut Vec<Event>) {
+    fn fence_buy(&mut self, i: u8, _ev: &mut Report) {
         let Some(seat) = self.commission.order.get(usize::from(i)).copied() else {
             self.push(Task::FedsStart);
             return;
@@ -661,7 +662,7 @@ impl GameState {
 
     // ----- the Feds (R8) -----
 
-    fn feds_start(&mut self, ev: &mut Vec<Event>) {
+    fn feds_start(&mut self, ev: &mut Report) {
         self.phase = Phase::Feds;
         ev.push(Event::PhaseStarted {
             round: self.round,
@@ -674,7 +675,7 @@ impl GameState {
         self.open_window(WindowKind::PhaseStart(Phase::Feds), ev);
     }
 
-    fn feds_pass(&mut self, idx: u8, arrested: bool, ev: &mut Vec<Event>) {
+    fn feds_pass(&mut self, idx: u8, arrested: bool, ev: &mut Report) {
         for i in idx..12 {
             // R8.2: positions 9 down to 1, then A1–A3.
             let Some(place) = Place::BOARD.get(usize::from(i)).copied() else {
@@ -729,7 +730,7 @@ impl GameState {
 
     // ----- Bookkeeping (R10.1) -----
 
-    fn bookkeeping(&mut self, ev: &mut Vec<Event>) {
+    fn bookkeeping(&mut self, ev: &mut Report) {
         self.phase = Phase::Bookkeeping;
         ev.push(Event::PhaseStarted {
             round: self.round,

@@ -38,6 +38,7 @@ mod legal;
 mod modes;
 mod odds;
 mod params;
+mod report;
 mod save;
 mod scenario;
 mod scoring;

@@ -12,6 +12,7 @@ use crate::dice::Face;
 use crate::error::ActionError;
 use crate::flow::Task;
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId};
+use crate::report::Report;
 use crate::save::FORMAT_VERSION;
 use crate::state::{db, GZone, GameConfig, GameState, MARKERS_PER_FAMILY, NEUTRAL_MARKERS};
 
@@ -328,7 +329,7 @@ impl Scenario {
         s.chance.shuffle(&mut deck);
         deck.extend(itop.iter().rev());
         s.influence_deck = deck;
-        let mut ev = Vec::new();
+        let mut ev = Report::passing();
         // R5.6.1: the Capo's sole controller holds the ring.
         s.ring_check(&mut ev);
         s.start_at(&pos.start)?;

@@ -12,6 +12,7 @@ use crate::dice::{Die, Face};
 use crate::event::Event;
 use crate::flow::Task;
 use crate::ids::{GangsterId, PlayerId};
+use crate::report::Report;
 use crate::state::GameState;
 
 /// R10.2.3: each card sells for $8.
@@ -50,7 +51,7 @@ impl RankStep {
 }
 
 impl GameState {
-    pub(crate) fn final_start(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn final_start(&mut self, ev: &mut Report) {
         self.phase = Phase::FinalScoring;
         ev.push(Event::PhaseStarted {
             round: self.round,
@@ -85,7 +86,7 @@ impl GameState {
         });
     }
 
-    pub(crate) fn final_pay(&mut self, p: u8, g: GangsterId, rolled: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn final_pay(&mut self, p: u8, g: GangsterId, rolled: bool, ev: &mut Report) {
         let card = if rolled {
             face_value(self.reg.faces.pop())
         } else {
@@ -104,7 +105,7 @@ impl GameState {
     }
 
     /// R10.2.3–R10.2.5 and the ranking of R10.3.
-    pub(crate) fn final_sell(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn final_sell(&mut self, ev: &mut Report) {
         self.final_hands = self.players.iter().map(|p| p.hand.len() as u32).collect();
         for i in 0..self.n() {
             let seat = PlayerId(i as u8);
@@ -204,7 +205,7 @@ impl GameState {
         &self.final_hands
     }
 
-    fn rank(&mut self, ev: &mut Vec<Event>) -> Vec<PlayerId> {
+    fn rank(&mut self, ev: &mut Report) -> Vec<PlayerId> {
         let mut seats = self.turn_order();
         seats.sort_by(|a, b| self.compare(*a, *b));
         let groups: Vec<Vec<PlayerId>> = seats
@@ -220,7 +221,7 @@ impl GameState {
     }
 
     /// R10.4.6: the tied players roll the Number die in turn order, highest first; ties roll again.
-    fn roll_off(&mut self, group: &mut Vec<PlayerId>, ev: &mut Vec<Event>) {
+    fn roll_off(&mut self, group: &mut Vec<PlayerId>, ev: &mut Report) {
         if group.len() < 2 {
             return;
         }

@@ -5,6 +5,7 @@ use crate::error::SetupError;
 use crate::event::{DeckKind, Event, Zone};
 use crate::flow::Task;
 use crate::ids::{GangsterId, Place, PlayerId};
+use crate::report::Report;
 use crate::state::{GZone, GameConfig, GameState};
 
 impl GameState {
@@ -31,7 +32,7 @@ impl GameState {
         }
         let db = base_cards().map_err(SetupError::CardData)?;
         let mut s = GameState::blank(config);
-        let mut ev = Vec::new();
+        let mut ev = Report::keeping(Vec::new());
         let gangsters: Vec<GangsterId> = db
             .base_gangster_ids()
             .filter(|g| db.gangster(*g).set == CardSet::Base)
@@ -60,11 +61,11 @@ impl GameState {
         s.commission.order = s.turn_order();
         s.push(Task::SetupPlace { index: 0 });
         s.run(&mut ev);
-        s.setup_log = ev.into();
+        s.setup_log = ev.into_events().into();
         Ok(s)
     }
 
-    fn deal(&mut self, g: GangsterId, place: Place, ev: &mut Vec<Event>) {
+    fn deal(&mut self, g: GangsterId, place: Place, ev: &mut Report) {
         self.put_on(g, place, Zone::Deck, ev);
         ev.push(Event::GangsterDealt { gangster: g, place });
     }
@@ -81,7 +82,7 @@ impl GameState {
         &mut self,
         mut deck: Vec<GangsterId>,
         mac: GangsterId,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) -> Result<(), SetupError> {
         deck.retain(|g| *g != mac);
         self.deal(mac, Place::Position(9), ev);
@@ -132,7 +133,7 @@ impl GameState {
     }
 
     /// R14.1.1: every gangster shuffled; 9 down to 1, then A1–A3.
-    fn deal_random(&mut self, mut deck: Vec<GangsterId>, ev: &mut Vec<Event>) {
+    fn deal_random(&mut self, mut deck: Vec<GangsterId>, ev: &mut Report) {
         self.chance.shuffle(&mut deck);
         ev.push(Event::Shuffled {
             deck: DeckKind::Gangster,

@@ -11,6 +11,7 @@ use crate::event::{DeckKind, Event, Zone};
 use crate::few::Few;
 use crate::flow::Task;
 use crate::ids::{CardId, Colour, GangsterId, Markers, Place, PlayerId};
+use crate::report::Report;
 
 pub const MARKERS_PER_FAMILY: u8 = 25;
 pub const NEUTRAL_MARKERS: u8 = 25;
@@ -472,7 +473,7 @@ impl GameState {
 
     // ----- atomic effects (R0.8) -----
 
-    pub(crate) fn gain_respect(&mut self, p: PlayerId, amount: i32, ev: &mut Vec<Event>) {
+    pub(crate) fn gain_respect(&mut self, p: PlayerId, amount: i32, ev: &mut Report) {
         if amount == 0 {
             return;
         }
@@ -489,7 +490,7 @@ impl GameState {
     }
 
     /// A compulsory money change: a loss takes all they have and no more (R1.4.3).
-    pub(crate) fn change_money(&mut self, p: PlayerId, amount: i64, ev: &mut Vec<Event>) {
+    pub(crate) fn change_money(&mut self, p: PlayerId, amount: i64, ev: &mut Report) {
         if amount == 0 {
             return;
         }
@@ -506,18 +507,12 @@ impl GameState {
     }
 
     /// A payment that was checked affordable (R1.4.3).
-    pub(crate) fn pay(&mut self, p: PlayerId, amount: u32, ev: &mut Vec<Event>) {
+    pub(crate) fn pay(&mut self, p: PlayerId, amount: u32, ev: &mut Report) {
         self.change_money(p, -i64::from(amount), ev);
     }
 
     /// Takes up to `amount` from `from` and gives it to `to` (R6.5.4).
-    pub(crate) fn transfer(
-        &mut self,
-        from: PlayerId,
-        to: PlayerId,
-        amount: u32,
-        ev: &mut Vec<Event>,
-    ) {
+    pub(crate) fn transfer(&mut self, from: PlayerId, to: PlayerId, amount: u32, ev: &mut Report) {
         let amount = amount.min(self.player(from).money);
         if amount == 0 {
             return;
@@ -528,12 +523,7 @@ impl GameState {
     }
 
     /// Places one marker of `colour` from its supply (R4.5.1). Returns false if none is left.
-    pub(crate) fn place_marker(
-        &mut self,
-        g: GangsterId,
-        colour: Colour,
-        ev: &mut Vec<Event>,
-    ) -> bool {
+    pub(crate) fn place_marker(&mut self, g: GangsterId, colour: Colour, ev: &mut Report) -> bool {
         if !self.take_from_supply(colour) {
             return false;
         }
@@ -575,7 +565,7 @@ impl GameState {
         g: GangsterId,
         colour: Colour,
         on_coin: bool,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let before = self.leader_bits(g);
         let st = self.gs(g);
@@ -616,7 +606,7 @@ impl GameState {
         &mut self,
         a: crate::action::MarkerRef,
         b: crate::action::MarkerRef,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let before_a = self.leader_bits(a.gangster);
         let before_b = self.leader_bits(b.gangster);
@@ -660,7 +650,7 @@ impl GameState {
     }
 
     /// Puts a blackmail coin with one of `p`'s markers on it (R4.10.1).
-    pub(crate) fn place_blackmail(&mut self, g: GangsterId, p: PlayerId, ev: &mut Vec<Event>) {
+    pub(crate) fn place_blackmail(&mut self, g: GangsterId, p: PlayerId, ev: &mut Report) {
         if self.blackmail_supply == 0 || !self.take_from_supply(Colour::Family(p)) {
             return;
         }
@@ -682,7 +672,7 @@ impl GameState {
         self.after_board_change(ev);
     }
 
-    pub(crate) fn place_omerta(&mut self, g: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn place_omerta(&mut self, g: GangsterId, ev: &mut Report) {
         if self.omerta_supply == 0 || self.gangster(g).omerta {
             return;
         }
@@ -694,7 +684,7 @@ impl GameState {
         });
     }
 
-    pub(crate) fn return_omerta(&mut self, g: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn return_omerta(&mut self, g: GangsterId, ev: &mut Report) {
         if self.gangster(g).omerta {
             self.gs(g).omerta = false;
             self.omerta_supply += 1;
@@ -706,7 +696,7 @@ impl GameState {
     }
 
     /// Puts a gangster card on a free place (deal, promotion, jailbreak).
-    pub(crate) fn put_on(&mut self, g: GangsterId, place: Place, from: Zone, ev: &mut Vec<Event>) {
+    pub(crate) fn put_on(&mut self, g: GangsterId, place: Place, from: Zone, ev: &mut Report) {
         self.set_place(place, Some(g));
         self.gs(g).zone = GZone::Board(place);
         ev.push(Event::GangsterMoved {
@@ -725,7 +715,7 @@ impl GameState {
     }
 
     /// Moves a board gangster to an empty place; everything on it moves with it (R1.10.4).
-    pub(crate) fn move_to(&mut self, g: GangsterId, to: Place, ev: &mut Vec<Event>) {
+    pub(crate) fn move_to(&mut self, g: GangsterId, to: Place, ev: &mut Report) {
         let Some(from) = self.place_of(g) else { return };
         self.set_place(from, None);
         self.set_place(to, Some(g));
@@ -739,7 +729,7 @@ impl GameState {
     }
 
     /// Two board gangsters exchange places (Make a Move, swap abilities).
-    pub(crate) fn exchange(&mut self, a: GangsterId, b: GangsterId, ev: &mut Vec<Event>) {
+    pub(crate) fn exchange(&mut self, a: GangsterId, b: GangsterId, ev: &mut Report) {
         let (Some(pa), Some(pb)) = (self.place_of(a), self.place_of(b)) else {
             return;
         };
@@ -761,12 +751,7 @@ impl GameState {
     }
 
     /// Removes a board gangster to Prison or the Fishes (R6.10.1).
-    pub(crate) fn remove_from_board(
-        &mut self,
-        g: GangsterId,
-        to_prison: bool,
-        ev: &mut Vec<Event>,
-    ) {
+    pub(crate) fn remove_from_board(&mut self, g: GangsterId, to_prison: bool, ev: &mut Report) {
         let Some(place) = self.place_of(g) else {
             return;
         };
@@ -813,7 +798,7 @@ impl GameState {
     }
 
     /// Draws one influence card, reshuffling the discard pile if needed (R7.4).
-    pub(crate) fn draw(&mut self, p: PlayerId, ev: &mut Vec<Event>) -> Option<CardId> {
+    pub(crate) fn draw(&mut self, p: PlayerId, ev: &mut Report) -> Option<CardId> {
         if self.influence_deck.is_empty() {
             if self.discard.is_empty() {
                 ev.push(Event::DrawLost { seat: p });
@@ -848,12 +833,13 @@ impl GameState {
     }
 
     /// Reports a change of leaders on g (R5.1).
-    pub(crate) fn note_control(&mut self, g: GangsterId, before: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn note_control(&mut self, g: GangsterId, before: u8, ev: &mut Report) {
         let after = self.leader_bits(g);
         if after != before {
-            ev.push(Event::ControlChanged {
+            let n = self.n();
+            ev.push_with(|| Event::ControlChanged {
                 gangster: g,
-                leaders: (0..self.n())
+                leaders: (0..n)
                     .filter(|i| after & 1 << i != 0)
                     .map(|i| PlayerId(i as u8))
                     .collect(),
@@ -862,12 +848,12 @@ impl GameState {
     }
 
     /// After every atomic effect on the board: the ring check (R5.6.1).
-    pub(crate) fn after_board_change(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn after_board_change(&mut self, ev: &mut Report) {
         self.ring_check(ev);
     }
 
     /// R5.6.1–R5.6.2: the sole controller of the Capo takes the ring.
-    pub(crate) fn ring_check(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn ring_check(&mut self, ev: &mut Report) {
         if let Some(capo) = self.at(9) {
             if let Some(c) = self.sole_controller(capo) {
                 self.give_ring(c, ev);
@@ -875,7 +861,7 @@ impl GameState {
         }
     }
 
-    pub(crate) fn give_ring(&mut self, to: PlayerId, ev: &mut Vec<Event>) {
+    pub(crate) fn give_ring(&mut self, to: PlayerId, ev: &mut Report) {
         if self.ring != to {
             ev.push(Event::RingMoved {
                 from: self.ring,

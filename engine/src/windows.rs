@@ -6,6 +6,7 @@ use crate::dice::{Die, Face};
 use crate::event::Event;
 use crate::flow::{Asking, Task};
 use crate::ids::{GangsterId, PlayerId};
+use crate::report::Report;
 use crate::seats::Seats;
 use crate::state::GameState;
 
@@ -100,12 +101,7 @@ impl GameState {
             .filter(|g| self.is_active(*g))
     }
 
-    pub(crate) fn window_step(
-        &mut self,
-        kind: WindowKind,
-        mut asking: Asking,
-        ev: &mut Vec<Event>,
-    ) {
+    pub(crate) fn window_step(&mut self, kind: WindowKind, mut asking: Asking, ev: &mut Report) {
         let n = asking.players;
         while asking.declines < n {
             let seat = asking.seat();
@@ -131,7 +127,7 @@ impl GameState {
         die: Die,
         purpose: RollPurpose,
         roller: PlayerId,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let face = self.chance.roll(die);
         ev.push(Event::DieRolled { die, face, purpose });
@@ -202,12 +198,7 @@ impl GameState {
 
     // ----- control and tie-breaks (R5.2, R5.4, R12.6) -----
 
-    pub(crate) fn control_step(
-        &mut self,
-        g: GangsterId,
-        purpose: ControlPurpose,
-        ev: &mut Vec<Event>,
-    ) {
+    pub(crate) fn control_step(&mut self, g: GangsterId, purpose: ControlPurpose, ev: &mut Report) {
         let leaders = Seats::from_bits(self.leader_bits(g));
         match leaders.len() {
             0 => self.reg.controllers.push(None),
@@ -287,7 +278,7 @@ impl GameState {
         g: GangsterId,
         chosen: PlayerId,
         offers: Vec<(PlayerId, u32)>,
-        ev: &mut Vec<Event>,
+        ev: &mut Report,
     ) {
         let tb = self.tiebreaker();
         for (p, amount) in &offers {
