@@ -100,7 +100,11 @@ impl GameState {
         };
         let seat = d.seat;
         match &d.kind {
-            DecisionKind::SetupPlace => self.board_iter().map(Answer::Place).collect(),
+            DecisionKind::SetupPlace => {
+                let mut v = Vec::with_capacity(Place::BOARD.len());
+                v.extend(self.board_iter().map(Answer::Place));
+                v
+            }
             DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn }) => {
                 let mut v = Vec::new();
                 for c in drawn {
