@@ -54,12 +54,16 @@ impl GameState {
 
     /// R12.11.1: whether a player is asked in a window: some card or ability fits the
     /// window, has a legal resolution, and is affordable counting shakedowns.
-    pub(crate) fn window_eligible(&self, seat: PlayerId, kind: &WindowKind) -> bool {
+    pub(crate) fn window_eligible(
+        &self,
+        seat: PlayerId,
+        kind: &WindowKind,
+        open: &WindowOpening,
+    ) -> bool {
         if let WindowKind::Vacancy { position } = kind {
             return self.leo_can_move(seat, *position);
         }
         let db = crate::state::db();
-        let open = self.window_opening(kind);
         let hand = &self.player(seat).hand;
         let reach = self.could_raise(seat, 1);
         hand.iter().any(|c| {
@@ -103,9 +107,10 @@ impl GameState {
 
     pub(crate) fn window_step(&mut self, kind: WindowKind, mut asking: Asking, ev: &mut Report) {
         let n = asking.players;
+        let open = self.window_opening(&kind);
         while asking.declines < n {
             let seat = asking.seat();
-            if self.window_eligible(seat, &kind) {
+            if self.window_eligible(seat, &kind, &open) {
                 self.ask(
                     seat,
                     DecisionKind::Response {
