@@ -341,6 +341,8 @@ pub struct CardDb {
     mac_pheeto: GangsterId,
     /// The window class of each influence card, by id.
     window_classes: Vec<WindowClass>,
+    /// Every gangster ability as (effect, gangster, works as an Associate), by gangster.
+    ability_holders: Vec<(Effect, GangsterId, bool)>,
 }
 
 /// How an influence card may be played in a response window (R12.10.1), read once from its
@@ -486,10 +488,21 @@ impl CardDb {
             }
         }
         let window_classes = data.influence.iter().map(WindowClass::of).collect();
+        let ability_holders = data
+            .gangsters
+            .iter()
+            .enumerate()
+            .flat_map(|(i, g)| {
+                g.abilities
+                    .iter()
+                    .map(move |a| (a.effect, GangsterId(i as u16), a.works_as_associate))
+            })
+            .collect();
         Ok(CardDb {
             mac_pheeto: GangsterId(macs[0] as u16),
             data,
             window_classes,
+            ability_holders,
         })
     }
 
@@ -499,6 +512,11 @@ impl CardDb {
 
     pub fn influence(&self, id: CardId) -> &InfluenceCard {
         &self.data.influence[usize::from(id.0)]
+    }
+
+    /// Every gangster ability as (effect, gangster, works as an Associate).
+    pub(crate) fn ability_holders(&self) -> &[(Effect, GangsterId, bool)] {
+        &self.ability_holders
     }
 
     pub(crate) fn window_class(&self, id: CardId) -> WindowClass {

@@ -461,14 +461,21 @@ impl GameState {
 
     /// An active gangster's ability of this effect, exercisable by its sole controller
     /// (R6.6.2.1). Returns the gangster.
+    /// The first such gangster in board order (positions 9 down to 1, then the Associates).
     pub(crate) fn exercisable(&self, effect: Effect, by: PlayerId) -> Option<GangsterId> {
-        self.board_iter().find(|g| {
-            let card = self.card(*g);
-            card.abilities
-                .iter()
-                .any(|a| a.effect == effect && (a.works_as_associate || self.is_active(*g)))
-                && self.sole_controller(*g) == Some(by)
-        })
+        db().ability_holders()
+            .iter()
+            .filter(|(e, _, _)| *e == effect)
+            .filter_map(|(_, g, as_associate)| {
+                let rank = match self.gangster(*g).zone {
+                    GZone::Board(Place::Position(p)) => 9 - p,
+                    GZone::Board(Place::Associate(a)) if *as_associate => 8 + a,
+                    _ => return None,
+                };
+                (self.sole_controller(*g) == Some(by)).then_some((rank, *g))
+            })
+            .min()
+            .map(|(_, g)| g)
     }
 
     // ----- atomic effects (R0.8) -----
