@@ -25,6 +25,7 @@ impl Report {
         }
     }
 
+    #[inline(always)]
     pub fn push(&mut self, event: Event) {
         if self.keeping {
             self.events.push(event);
@@ -32,6 +33,7 @@ impl Report {
     }
 
     /// Reports the event `make` builds, building it only when it is kept.
+    #[inline(always)]
     pub fn push_with(&mut self, make: impl FnOnce() -> Event) {
         if self.keeping {
             self.events.push(make());
