@@ -116,6 +116,14 @@ fn r12_13_public_is_for_seat_of_an_outsider_in_played_games() {
 fn r12_13_a_game_applied_without_events_is_the_same_game() {
     let mut reported = np_engine::GameState::new(np_engine::GameConfig::new(4, 31)).unwrap();
     let mut unreported = reported.clone();
+    let seat = reported.pending().unwrap().seat;
+    let before = unreported.clone();
+    let illegal = np_engine::Action::Answer(np_engine::Answer::Offer(999));
+    assert_eq!(
+        unreported.apply_without_events(seat, illegal),
+        Err(np_engine::ActionError::IllegalAnswer)
+    );
+    assert_eq!(unreported, before);
     let mut steps = 0;
     let mut events = 0;
     while let Some(d) = reported.pending().cloned() {
