@@ -372,7 +372,7 @@ impl GameState {
         let mut buf: Vec<GroupPlacement> = Vec::with_capacity(card.groups.len());
         for (mask, left) in masks.iter().copied() {
             buf.clear();
-            for i in (0..card.groups.len()).filter(|i| mask & (1 << i) != 0) {
+            for i in Self::chosen_groups(card, mask).iter().copied() {
                 buf.push(GroupPlacement {
                     group: i as u8,
                     targets: Vec::with_capacity(card.groups[i].count as usize),
@@ -383,19 +383,29 @@ impl GameState {
         ControlFlow::Continue(())
     }
 
-    /// How many ways there are to place the groups of `mask`: the product of each group's
-    /// options (a target, or a multiset of targets for a split group).
-    fn placements_of(card: &InfluenceCard, sizes: &[usize], mask: u32) -> usize {
+    /// The groups of a card that `mask` chooses, in ascending order.
+    fn chosen_groups(card: &InfluenceCard, mask: u32) -> Few<usize, MAX_GROUPS> {
         (0..card.groups.len())
             .filter(|i| mask & (1 << i) != 0)
-            .map(|i| {
-                let g = card.groups[i];
-                if g.split {
-                    multiset_count(sizes[i], g.count as usize)
-                } else {
-                    sizes[i]
-                }
-            })
+            .collect()
+    }
+
+    /// The ways to place group `g` on `size` targets: a target, or a multiset of targets for a
+    /// split group (R4.5.2).
+    fn group_option_count(g: Group, size: usize) -> usize {
+        if g.split {
+            multiset_count(size, g.count as usize)
+        } else {
+            size
+        }
+    }
+
+    /// How many ways there are to place the groups of `mask`: the product of each group's
+    /// options.
+    fn placements_of(card: &InfluenceCard, sizes: &[usize], mask: u32) -> usize {
+        Self::chosen_groups(card, mask)
+            .iter()
+            .map(|i| Self::group_option_count(card.groups[*i], sizes[*i]))
             .product()
     }
 
@@ -469,18 +479,11 @@ impl GameState {
                 PlayerId((k + usize::from(k >= seat.index())) as u8)
             });
             let mut rest = index / grants;
-            let chosen: Few<usize, MAX_GROUPS> = (0..card.groups.len())
-                .filter(|i| mask & (1 << i) != 0)
-                .collect();
+            let chosen = Self::chosen_groups(card, *mask);
             // Mixed radix, the first group's option varying slowest.
             let mut digits: Few<usize, MAX_GROUPS> = chosen.iter().map(|_| 0).collect();
             for (slot, i) in chosen.iter().enumerate().rev() {
-                let g = card.groups[*i];
-                let options = if g.split {
-                    multiset_count(sizes[*i], g.count as usize)
-                } else {
-                    sizes[*i]
-                };
+                let options = Self::group_option_count(card.groups[*i], sizes[*i]);
                 digits[slot] = rest % options;
                 rest /= options;
             }
@@ -679,9 +682,7 @@ impl GameState {
         }
         let PlacementLayout { targets, masks } = self.placement_layout(seat, card);
         for (mask, left) in masks.iter().copied() {
-            let chosen: Few<usize, MAX_GROUPS> = (0..card.groups.len())
-                .filter(|i| mask & (1 << i) != 0)
-                .collect();
+            let chosen = Self::chosen_groups(card, mask);
             // One digit per chosen group: which of its targets gets its markers.
             let mut digits: Few<usize, MAX_GROUPS> = chosen.iter().map(|_| 0).collect();
             loop {
