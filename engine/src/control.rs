@@ -28,13 +28,7 @@ impl GameState {
 
     /// The leaders of g as a set of seats, one bit per seat (R5.1.3); 0 when uncontrolled.
     pub(crate) fn leader_bits(&self, g: GangsterId) -> u8 {
-        let m = &self.gangster(g).markers;
-        let n = self.n();
-        crate::legal::leading_count(m, n).map_or(0, |best| {
-            (0..n)
-                .filter(|i| m[*i] == best)
-                .fold(0, |bits, i| bits | 1 << i)
-        })
+        crate::legal::leader_bits_of(&self.gangster(g).markers, self.n())
     }
 
     /// The sole controller, for the uses where ties count for nobody (R5.3.1).

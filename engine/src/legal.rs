@@ -10,6 +10,7 @@ use crate::control::Control;
 use crate::crew::position_effect;
 use crate::decision::{DecisionKind, EffectChoice, WindowKind};
 use crate::ids::{CardId, GangsterId, Place, PlayerId, NEUTRAL_SLOT};
+use crate::seats::Seats;
 use crate::space::{Acting, LegalSet, Space};
 use crate::state::{BoardFew, GameState};
 use crate::windows::REROLL_COST;
@@ -449,18 +450,21 @@ impl GameState {
 
 /// Control from a marker array (R5.1), for hypothetical placements.
 pub(crate) fn control_of(m: &[u8; 6], n: usize) -> Control {
-    let Some(best) = leading_count(m, n) else {
-        return Control::Uncontrolled;
-    };
-    let leaders: Vec<PlayerId> = (0..n)
-        .filter(|i| m[*i] == best)
-        .map(|i| PlayerId(i as u8))
-        .collect();
-    if leaders.len() == 1 {
-        Control::Sole(leaders[0])
-    } else {
-        Control::Tie(leaders)
+    let leaders = Seats::from_bits(leader_bits_of(m, n)).to_vec(n);
+    match leaders.len() {
+        0 => Control::Uncontrolled,
+        1 => Control::Sole(leaders[0]),
+        _ => Control::Tie(leaders),
     }
+}
+
+/// The leaders of markers `m` as one bit per seat (R5.1.3); 0 when nobody controls.
+pub(crate) fn leader_bits_of(m: &[u8; 6], n: usize) -> u8 {
+    leading_count(m, n).map_or(0, |best| {
+        (0..n)
+            .filter(|i| m[*i] == best)
+            .fold(0, |bits, i| bits | 1 << i)
+    })
 }
 
 /// The markers of the leaders, when some family leads the neutral markers (R5.1).

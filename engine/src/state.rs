@@ -12,6 +12,7 @@ use crate::few::Few;
 use crate::flow::Task;
 use crate::ids::{CardId, Colour, GangsterId, Markers, Place, PlayerId};
 use crate::report::Report;
+use crate::seats::Seats;
 
 pub const MARKERS_PER_FAMILY: u8 = 25;
 pub const NEUTRAL_MARKERS: u8 = 25;
@@ -846,10 +847,7 @@ impl GameState {
             let n = self.n();
             ev.push_with(|| Event::ControlChanged {
                 gangster: g,
-                leaders: (0..n)
-                    .filter(|i| after & 1 << i != 0)
-                    .map(|i| PlayerId(i as u8))
-                    .collect(),
+                leaders: Seats::from_bits(after).to_vec(n),
             });
         }
     }
