@@ -14,7 +14,7 @@ pub fn App() -> impl IntoView {
     // The language chosen last time, else the browser's preference.
     let locale = store
         .storage()
-        .read_value::<String>(LANGUAGE_KEY)
+        .read_string(LANGUAGE_KEY)
         .and_then(|l| l.parse::<Locale>().ok())
         .unwrap_or_else(preferred);
     let language = Language::new(locale);

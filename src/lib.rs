@@ -8,7 +8,9 @@ include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 mod app;
 pub mod builder;
+mod json_text;
 pub mod model;
+pub mod record;
 pub mod seats;
 mod seed;
 pub mod session;

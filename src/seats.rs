@@ -1,12 +1,10 @@
 //! Who sits at each seat: a name and whether a person or a bot plays it.
 
-use serde::{Deserialize, Serialize};
-
 /// The longest name a seat may have, in characters.
 pub const NAME_MAX: usize = 20;
 
 /// The level of a bot seat. Stronger levels join this list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BotLevel {
     /// Picks uniformly among the legal answers (np_bots::RandomBot).
     #[default]
@@ -18,7 +16,7 @@ impl BotLevel {
 }
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatKind {
     Human,
     Bot(BotLevel),
@@ -31,13 +29,12 @@ impl SeatKind {
 }
 
 /// One seat of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Seat {
     pub name: String,
     pub kind: SeatKind,
     /// A standing preference of a person (R12.14.1): rerolls and window plays are declined
     /// for them without asking.
-    #[serde(default)]
     pub decline_windows: bool,
 }
 

@@ -1,37 +1,12 @@
 //! A game being played in the page: the engine's state, its seats, every action taken and
 //! every event that happened, kept together so a save is always the whole truth.
 
+use crate::record::{GameRecord, RecordError, RECORD_VERSION};
+use crate::seats::{seat_name, Seat};
 use np_engine::{
     Action, ActionError, Answer, DecisionKind, Event, GameConfig, GameState, LoadError, PlayerId,
-    SaveFile, SetupError,
+    SaveFile, SetupError, SAVE_VERSION,
 };
-use serde::{Deserialize, Serialize};
-
-use crate::seats::{seat_name, Seat};
-
-/// The version of [`GameRecord`], the app's save format.
-pub const RECORD_VERSION: u32 = 1;
-
-/// What the page stores of a game: the engine's save plus who sits where.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
-    pub version: u32,
-    pub game: SaveFile,
-    pub seats: Vec<Seat>,
-}
-
-/// Why a stored game could not be resumed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
-    /// Not JSON of the record's shape.
-    Corrupt,
-    /// Written by a version of the page this one does not know.
-    UnknownVersion { version: u32 },
-    /// The seats do not match the game, or a name is not a valid name.
-    BadSeats,
-    /// The engine refused the save.
-    Load(LoadError),
-}
 
 /// Who answers a pending decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,8 +79,11 @@ impl Session {
         if record.seats.len() != record.game.config.players || !names_ok {
             return Err(RecordError::BadSeats);
         }
-        // The engine checks the save's own fields before anything is replayed.
-        SaveFile::parse(&record.game.to_json()).map_err(RecordError::Load)?;
+        if record.game.version != SAVE_VERSION {
+            return Err(RecordError::Load(LoadError::UnknownVersion {
+                version: record.game.version,
+            }));
+        }
         if record.game.seed != record.game.config.seed {
             return Err(RecordError::Load(LoadError::SeedMismatch));
         }
@@ -124,17 +102,7 @@ impl Session {
     /// # Errors
     /// See [`Session::resume`].
     pub fn from_json(text: &str) -> Result<Session, RecordError> {
-        let raw: serde_json::Value =
-            serde_json::from_str(text).map_err(|_| RecordError::Corrupt)?;
-        if let Some(v) = raw.get("version").and_then(serde_json::Value::as_u64) {
-            if v != u64::from(RECORD_VERSION) {
-                return Err(RecordError::UnknownVersion {
-                    version: u32::try_from(v).unwrap_or(u32::MAX),
-                });
-            }
-        }
-        let record: GameRecord = serde_json::from_value(raw).map_err(|_| RecordError::Corrupt)?;
-        Session::resume(&record)
+        Session::resume(&GameRecord::from_json(text)?)
     }
 
     /// Applies one action; on success it is saved and its events are logged. A rejected action
@@ -188,7 +156,7 @@ impl Session {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.record()).unwrap_or_default()
+        self.record().to_json()
     }
 
     /// Sets a person's standing preference to decline rerolls and window plays (R12.14.1).
@@ -327,7 +295,7 @@ mod tests {
         );
         let mut record = s.record();
         record.version = 99;
-        let text = serde_json::to_string(&record).expect("json");
+        let text = record.to_json();
         assert_eq!(
             Session::from_json(&text).err(),
             Some(RecordError::UnknownVersion { version: 99 })

@@ -1,11 +1,13 @@
 //! Saves in the browser's localStorage (through gloo-storage), or nowhere when the browser
 //! refuses storage: the game then goes on in memory.
 //!
-//! Keys: the last game's id under [`LAST_KEY`], each game's [`crate::session::GameRecord`]
+//! Keys: the last game's id under [`LAST_KEY`], each game's [`crate::record::GameRecord`]
 //! under [`game_key`], the chosen language under [`LANGUAGE_KEY`]. A game that fails to load is
 //! never written over: a new game always gets a new id.
 
 use gloo_storage::{LocalStorage, Storage as _};
+
+use crate::json_text::{quote, unquote};
 
 pub const LAST_KEY: &str = "nothing-personal.last";
 pub const LANGUAGE_KEY: &str = "nothing-personal.language";
@@ -69,26 +71,16 @@ impl Storage {
             .map_err(|_| StorageError::Full)
     }
 
-    /// A small value stored as JSON (the language).
-    pub fn read_value<T: serde::de::DeserializeOwned>(self, key: &str) -> Option<T> {
-        if !self.available {
-            return None;
-        }
-        LocalStorage::get(key).ok()
+    /// A short string stored as a JSON string (a game's id, the language).
+    pub fn read_string(self, key: &str) -> Option<String> {
+        self.read(key).and_then(|text| unquote(&text))
     }
 
-    /// Stores a small value as JSON.
+    /// Stores a short string as a JSON string.
     ///
     /// # Errors
     /// See [`Storage::write`].
-    pub fn write_value<T: serde::Serialize>(
-        self,
-        key: &str,
-        value: &T,
-    ) -> Result<(), StorageError> {
-        if !self.available {
-            return Err(StorageError::Unavailable);
-        }
-        LocalStorage::set(key, value).map_err(|_| StorageError::Full)
+    pub fn write_string(self, key: &str, value: &str) -> Result<(), StorageError> {
+        self.write(key, &quote(value))
     }
 }

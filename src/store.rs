@@ -11,9 +11,10 @@ use np_engine::{
 };
 
 use crate::builder::Builder;
+use crate::record::RecordError;
 use crate::seats::{BotLevel, Seat, SeatKind};
 use crate::seed;
-use crate::session::{Answerer, RecordError, Session};
+use crate::session::{Answerer, Session};
 use crate::storage::{game_key, Storage, StorageError, LAST_KEY};
 
 /// Which screen is shown.
@@ -148,7 +149,7 @@ impl Store {
 
     fn resume_last(&self) {
         let storage = self.storage();
-        let Some(id) = storage.read_value::<String>(LAST_KEY) else {
+        let Some(id) = storage.read_string(LAST_KEY) else {
             return;
         };
         let key = game_key(&id);
@@ -170,7 +171,7 @@ impl Store {
         let id = format!("{:016x}", seed::fresh());
         self.game_id.set_value(Some(id.clone()));
         // A failure here is reported by the save that follows.
-        let _ = self.storage().write_value(LAST_KEY, &id);
+        let _ = self.storage().write_string(LAST_KEY, &id);
         self.enter(session);
         self.save();
         Ok(())

@@ -40,6 +40,7 @@ mod odds;
 mod params;
 mod report;
 mod save;
+mod save_json;
 mod scenario;
 mod scoring;
 mod seats;

@@ -56,7 +56,7 @@ impl SaveFile {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        crate::save_json::write(self)
     }
 
     /// Parses a save without replaying it.
@@ -69,6 +69,15 @@ impl SaveFile {
                 line: e.line(),
                 column: e.column(),
             })?;
+        Self::from_value(&raw)
+    }
+
+    /// Reads a save from parsed JSON (a save inside a larger document) without replaying it.
+    ///
+    /// # Errors
+    /// [`LoadError::UnknownVersion`] for a save of another version (whatever else it holds),
+    /// [`LoadError::Corrupt`] (without a place) for anything not of the save's shape.
+    pub fn from_value(raw: &serde_json::Value) -> Result<SaveFile, LoadError> {
         let version = raw.get("version").and_then(serde_json::Value::as_u64);
         if let Some(v) = version {
             if v != u64::from(SAVE_VERSION) {
@@ -77,7 +86,7 @@ impl SaveFile {
                 });
             }
         }
-        serde_json::from_value(raw).map_err(|_| LoadError::Corrupt { line: 0, column: 0 })
+        crate::save_json::read(raw).ok_or(LoadError::Corrupt { line: 0, column: 0 })
     }
 
     /// Rebuilds the game by replaying every action.

@@ -25,7 +25,7 @@ pub fn TopBar() -> impl IntoView {
         // Remembering is a courtesy: without storage the choice lasts for this visit.
         let _ = store
             .storage()
-            .write_value(LANGUAGE_KEY, &locale.to_string());
+            .write_string(LANGUAGE_KEY, locale.as_ref());
     };
     view! {
         <header class="topbar">

@@ -3,7 +3,7 @@
 use np_engine::{ActionError, CardDataError, LoadError, SetupError};
 
 use super::{tr, Words};
-use crate::session::RecordError;
+use crate::record::RecordError;
 
 impl Words<'_> {
     /// Why the engine refused an action.
@@ -67,7 +67,7 @@ impl Words<'_> {
 mod tests {
     use super::super::tests::{names, words};
     use crate::i18n::Locale;
-    use crate::session::RecordError;
+    use crate::record::RecordError;
     use np_engine::{ActionError, LoadError};
 
     #[test]
