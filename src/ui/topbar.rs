@@ -23,9 +23,7 @@ pub fn TopBar() -> impl IntoView {
     let switch = move |locale: Locale| {
         i18n.set_locale(locale);
         // Remembering is a courtesy: without storage the choice lasts for this visit.
-        let _ = store
-            .storage()
-            .write_string(LANGUAGE_KEY, locale.as_ref());
+        let _ = store.storage().write_string(LANGUAGE_KEY, locale.as_ref());
     };
     view! {
         <header class="topbar">
