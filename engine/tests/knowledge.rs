@@ -16,7 +16,7 @@ fn positions() -> Vec<GameState> {
         let mut k = 0u64;
         play_random(players, 1_213_000 + i, 40, |s| {
             k += 1;
-            if k % 7 == 0 {
+            if k.is_multiple_of(7) {
                 out.push(s.after.clone());
             }
         });
