@@ -220,7 +220,7 @@ mod tests {
             let Some(d) = s.game().pending().cloned() else {
                 break;
             };
-            let action = bots[d.seat.index()].act(&s.game().view(d.seat));
+            let action = bots[d.seat.index()].act(&s.game().knowledge(d.seat));
             let _ = s.play(d.seat, action);
         }
         s

@@ -71,9 +71,9 @@ enum SeatBot {
 }
 
 impl SeatBot {
-    fn act(&mut self, view: &np_engine::View) -> Action {
+    fn act(&mut self, known: &np_engine::Knowledge) -> Action {
         match self {
-            SeatBot::Random(b) => b.act(view),
+            SeatBot::Random(b) => b.act(known),
         }
     }
 }
@@ -378,16 +378,16 @@ impl Store {
 
     fn bot_move(&self, seat: PlayerId) {
         mark("np-bot-move");
-        let Some(view) = self
+        let Some(known) = self
             .session
-            .with_untracked(|s| s.as_ref().map(|s| s.game().view(seat)))
+            .with_untracked(|s| s.as_ref().map(|s| s.game().knowledge(seat)))
         else {
             return;
         };
         let action = self.bots.try_update_value(|bots| {
             bots.get_mut(seat.index())
                 .and_then(Option::as_mut)
-                .map(|b| b.act(&view))
+                .map(|b| b.act(&known))
         });
         let Some(Some(action)) = action else {
             return;

@@ -1,6 +1,6 @@
 //! The random bot: uniform among the legal answers, with a free operation now and then.
 
-use np_engine::{Action, Bundle, PlayerId, Trade, View};
+use np_engine::{Action, Bundle, Knowledge, PlayerId, Trade};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
@@ -116,7 +116,7 @@ impl RandomBot {
 }
 
 impl Bot for RandomBot {
-    fn act(&mut self, view: &View) -> Action {
-        self.decide(view)
+    fn act(&mut self, known: &Knowledge) -> Action {
+        self.decide(&known.canonical().glance(known.seat()))
     }
 }

@@ -1,6 +1,7 @@
 //! `np`: self-play, saves of self-played games, replays and scenarios for the Nothing Personal
 //! engine.
 
+mod arena;
 mod args;
 mod save;
 mod selfplay;
@@ -9,6 +10,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   np selfplay --players N --games G --seed S [--check]
+  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S   (bots: random, heuristic)
   np save --players N --seed S --until DECISION [--skip K]
   np replay FILE
   np scenario FILE";
@@ -17,6 +19,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("selfplay") => selfplay::run(&args[1..]),
+        Some("arena") => arena::run(&args[1..]),
         Some("save") => save::run(&args[1..]),
         Some("replay") => replay(&args[1..]),
         Some("scenario") => scenario(&args[1..]),

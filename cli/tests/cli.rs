@@ -88,7 +88,7 @@ fn replay_prints_the_saved_state() {
         let Some(d) = game.pending().cloned() else {
             break;
         };
-        let action = bots[d.seat.index()].act(&game.view(d.seat));
+        let action = bots[d.seat.index()].act(&game.knowledge(d.seat));
         if game.apply(d.seat, action.clone()).is_ok() {
             save.actions.push((d.seat, action));
         }

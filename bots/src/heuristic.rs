@@ -1,0 +1,126 @@
+//! The Heuristic bot: one step ahead, greedy. In a world dealt from what its seat knows, it
+//! tries each candidate answer, lets the windows that follow close unanswered, and keeps the
+//! answer after which the seat stands best against the leading other seat ([`value`]). Where a
+//! die decides, it weighs each of the six faces equally.
+//!
+//! [`value`]: crate::value
+
+use np_engine::{Action, Answer, DecisionKind, Event, GameState, Knowledge, PlayerId};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+
+use crate::value::{standing, values};
+use crate::Bot;
+
+/// Answers tried at most per decision; a larger list is sampled, Pass (or Decline) always in.
+pub const CANDIDATES: usize = 48;
+/// Window answers given while settling an answer's consequences.
+const SETTLE_STEPS: usize = 64;
+
+/// See the module documentation.
+#[derive(Clone, Debug)]
+pub struct HeuristicBot {
+    rng: ChaCha8Rng,
+}
+
+impl HeuristicBot {
+    pub fn new(seed: u64) -> HeuristicBot {
+        HeuristicBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// The indices of the answers to try among `n`, in ascending order.
+    fn candidates(&mut self, n: usize) -> Vec<usize> {
+        if n <= CANDIDATES {
+            return (0..n).collect();
+        }
+        let mut picked = vec![0];
+        while picked.len() < CANDIDATES {
+            let i = (self.rng.next_u64() % n as u64) as usize;
+            if !picked.contains(&i) {
+                picked.push(i);
+            }
+        }
+        picked.sort_unstable();
+        picked
+    }
+
+    pub fn decide(&mut self, known: &Knowledge) -> Action {
+        let seat = known.seat();
+        let world = known.world(self.rng.next_u64());
+        if let Some(DecisionKind::TiePetition { .. }) = world.pending().map(|d| &d.kind) {
+            return Action::Answer(Answer::Offer(petition_offer(&world, seat)));
+        }
+        let mut best: Option<(f64, Answer)> = None;
+        for i in self.candidates(world.legal_count()) {
+            let Some(answer) = world.legal_answer(i) else {
+                continue;
+            };
+            let score = expected_standing(&world, seat, &answer);
+            if best.as_ref().is_none_or(|(s, _)| score > *s) {
+                best = Some((score, answer));
+            }
+        }
+        Action::Answer(best.map_or(Answer::Pass, |(_, a)| a))
+    }
+}
+
+impl Bot for HeuristicBot {
+    fn act(&mut self, known: &Knowledge) -> Action {
+        self.decide(known)
+    }
+}
+
+/// A sealed petition offer (R12.6.2): a quarter of the seat's money, at most $5.
+fn petition_offer(game: &GameState, seat: PlayerId) -> u32 {
+    (game.player(seat).money / 4).min(5)
+}
+
+/// How the seat stands after `answer`, averaged over the faces of the first die it rolls.
+fn expected_standing(world: &GameState, seat: PlayerId, answer: &Answer) -> f64 {
+    let mut w = world.clone();
+    let Ok(events) = w.apply(seat, Action::Answer(answer.clone())) else {
+        return f64::NEG_INFINITY;
+    };
+    let die = events.iter().find_map(|e| match e {
+        Event::DieRolled { die, .. } => Some(*die),
+        _ => None,
+    });
+    let Some(die) = die else {
+        return settled_standing(w, seat);
+    };
+    let total: f64 = (0..6u8)
+        .map(|side| {
+            let mut w = world.clone();
+            w.force_faces(vec![die.face(side)]);
+            match w.apply_without_events(seat, Action::Answer(answer.clone())) {
+                Ok(()) => settled_standing(w, seat),
+                Err(_) => f64::NEG_INFINITY,
+            }
+        })
+        .sum();
+    total / 6.0
+}
+
+/// The seat's standing once the reroll and response windows in front of it are declined.
+fn settled_standing(mut w: GameState, seat: PlayerId) -> f64 {
+    for _ in 0..SETTLE_STEPS {
+        let Some(d) = w.pending() else {
+            break;
+        };
+        if !matches!(
+            d.kind,
+            DecisionKind::Reroll { .. } | DecisionKind::Response { .. }
+        ) {
+            break;
+        }
+        let who = d.seat;
+        if w.apply_without_events(who, Action::Answer(Answer::Decline))
+            .is_err()
+        {
+            break;
+        }
+    }
+    standing(&values(&w), seat)
+}

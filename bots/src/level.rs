@@ -1,0 +1,36 @@
+//! The levels of the bot ladder, by name, and a bot of each.
+
+use crate::{Bot, HeuristicBot, RandomBot};
+
+/// A bot level (docs/bots.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Uniform among the legal answers.
+    Random,
+    /// One step ahead over a value function.
+    Heuristic,
+}
+
+impl Level {
+    pub const ALL: [Level; 2] = [Level::Random, Level::Heuristic];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Heuristic => "heuristic",
+        }
+    }
+
+    /// The level called `name` (as [`Level::name`] spells it).
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// A bot of this level with its own seed.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot> {
+        match self {
+            Level::Random => Box::new(RandomBot::new(seed)),
+            Level::Heuristic => Box::new(HeuristicBot::new(seed)),
+        }
+    }
+}

@@ -1,0 +1,248 @@
+//! `np arena`: seat-rotated games between bots of the ladder. Game k is deal k / n of the
+//! seed sequence, with the listed bots moved k mod n seats round the table, so with a multiple
+//! of n games every listed bot sits in every seat on every deal.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use np_bots::{Bot, Level};
+use np_engine::{Action, GameConfig, GameState, PlayerId};
+use serde_json::json;
+
+use crate::args::number;
+
+/// A game longer than this many decisions is stopped and counts as a failure.
+const MAX_DECISIONS: u64 = 200_000;
+
+struct Options {
+    bots: Vec<Level>,
+    games: u64,
+    seed: u64,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        bots: vec![
+            Level::Heuristic,
+            Level::Random,
+            Level::Random,
+            Level::Random,
+        ],
+        games: 4,
+        seed: 1,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--bots" => {
+                let list = it
+                    .next()
+                    .ok_or("--bots needs a list like heuristic,random,random")?;
+                o.bots = list
+                    .split(',')
+                    .map(|name| Level::from_name(name).ok_or_else(|| format!("unknown bot {name}")))
+                    .collect::<Result<_, _>>()?;
+            }
+            "--games" => o.games = number(&mut it, "--games")?,
+            "--seed" => o.seed = number(&mut it, "--seed")?,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    if !(3..=5).contains(&o.bots.len()) {
+        return Err("--bots must list 3, 4 or 5 bots".into());
+    }
+    Ok(o)
+}
+
+/// What one listed bot name did over all its seats.
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    wins: u64,
+    rank_sum: u64,
+    respect_sum: u64,
+    /// Milliseconds per decision.
+    times: Vec<f64>,
+}
+
+/// The Wilson score interval of `wins` in `games` at 95%.
+fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    if games == 0 {
+        return (0.0, 1.0);
+    }
+    let n = games as f64;
+    let p = wins as f64 / n;
+    let z = 1.96f64;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
+    sorted[i]
+}
+
+/// One game; the bots at each seat, and per seat the time of each decision. A refused answer
+/// is replaced by the first legal answer and counted.
+struct Played {
+    game: GameState,
+    times: Vec<Vec<f64>>,
+    refused: u64,
+    stuck: bool,
+}
+
+fn play(players: usize, seed: u64, bots: &mut [Box<dyn Bot>]) -> Result<Played, String> {
+    let mut game =
+        GameState::new(GameConfig::new(players, seed)).map_err(|e| format!("setup: {e:?}"))?;
+    let mut times = vec![Vec::new(); players];
+    let mut refused = 0;
+    while let Some(seat) = game.pending().map(|d| d.seat) {
+        if game.decisions_answered() >= MAX_DECISIONS {
+            return Ok(Played {
+                game,
+                times,
+                refused,
+                stuck: true,
+            });
+        }
+        let start = Instant::now();
+        let action = bots[seat.index()].act(&game.knowledge(seat));
+        times[seat.index()].push(start.elapsed().as_secs_f64() * 1000.0);
+        let answer = matches!(action, Action::Answer(_));
+        if game.apply(seat, action).is_err() && answer {
+            refused += 1;
+            let first = game.legal_answer(0).ok_or("a decision without answers")?;
+            game.apply(seat, Action::Answer(first))
+                .map_err(|e| format!("the first legal answer was refused: {e:?}"))?;
+        }
+    }
+    Ok(Played {
+        game,
+        times,
+        refused,
+        stuck: false,
+    })
+}
+
+pub fn run(args: &[String]) -> Result<ExitCode, String> {
+    let o = parse(args)?;
+    let n = o.bots.len();
+    let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    let mut failures = 0u64;
+    for k in 0..o.games {
+        let seed = o.seed.wrapping_add(k / n as u64);
+        let turn = (k % n as u64) as usize;
+        // Seat i is played by listed bot (i + turn) mod n.
+        let at_seat: Vec<Level> = (0..n).map(|i| o.bots[(i + turn) % n]).collect();
+        let mut bots: Vec<Box<dyn Bot>> = at_seat
+            .iter()
+            .enumerate()
+            .map(|(i, level)| {
+                level.bot(seed.wrapping_mul(1_000_003).wrapping_add(k * 16 + i as u64))
+            })
+            .collect();
+        let played = play(n, seed, &mut bots)?;
+        if played.refused > 0 || played.stuck {
+            failures += 1;
+            eprintln!(
+                "game {k} (seed {seed}): {} refused answers{}",
+                played.refused,
+                if played.stuck {
+                    ", stopped unfinished"
+                } else {
+                    ""
+                }
+            );
+        }
+        let ranking = played.game.ranking();
+        for (i, level) in at_seat.iter().enumerate() {
+            let seat = PlayerId(i as u8);
+            let t = tallies.entry(level.name()).or_default();
+            t.games += 1;
+            let rank = ranking.iter().position(|p| *p == seat).map_or(n, |r| r + 1);
+            t.rank_sum += rank as u64;
+            t.wins += u64::from(rank == 1);
+            t.respect_sum += u64::from(played.game.player(seat).respect);
+            t.times.extend(&played.times[i]);
+        }
+        println!(
+            "{}",
+            json!({
+                "game": k,
+                "seed": seed,
+                "bots": at_seat.iter().map(|l| l.name()).collect::<Vec<_>>(),
+                "ranking": ranking.iter().map(|p| p.0).collect::<Vec<_>>(),
+                "respect": played.game.players().iter().map(|p| p.respect).collect::<Vec<_>>(),
+            })
+        );
+    }
+    println!("bot        games   wins  win rate  95% interval    mean rank  mean Respect  ms p50  ms p95");
+    let mut rows = Vec::new();
+    for (name, t) in &mut tallies {
+        t.times.sort_by(f64::total_cmp);
+        let games = t.games.max(1) as f64;
+        let rate = t.wins as f64 / games;
+        let (low, high) = wilson(t.wins, t.games);
+        let (p50, p95) = (percentile(&t.times, 0.5), percentile(&t.times, 0.95));
+        println!(
+            "{name:<10} {:>5} {:>6} {:>8.1}%  {:>5.1}–{:>5.1}%  {:>9.2}  {:>12.1}  {p50:>6.3}  {p95:>6.3}",
+            t.games,
+            t.wins,
+            rate * 100.0,
+            low * 100.0,
+            high * 100.0,
+            t.rank_sum as f64 / games,
+            t.respect_sum as f64 / games,
+        );
+        rows.push(json!({
+            "bot": name,
+            "games": t.games,
+            "wins": t.wins,
+            "win_rate": rate,
+            "ci_low": low,
+            "ci_high": high,
+            "mean_rank": t.rank_sum as f64 / games,
+            "mean_respect": t.respect_sum as f64 / games,
+            "decision_ms_p50": p50,
+            "decision_ms_p95": p95,
+        }));
+    }
+    println!(
+        "{}",
+        json!({
+            "players": n,
+            "games": o.games,
+            "seed": o.seed,
+            "failures": failures,
+            "bots": rows,
+        })
+    );
+    Ok(if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_intervals_match_known_values() {
+        // 80 wins in 100 games: 71.1% to 86.7%.
+        let (low, high) = wilson(80, 100);
+        assert!(
+            (low - 0.7112).abs() < 1e-3 && (high - 0.8666).abs() < 1e-3,
+            "{low} {high}"
+        );
+        let (low, high) = wilson(0, 10);
+        assert!(low == 0.0 && (high - 0.2775).abs() < 1e-3, "{high}");
+    }
+}
