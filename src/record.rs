@@ -6,7 +6,8 @@ use np_engine::{LoadError, SaveFile};
 use serde_json::Value;
 
 use crate::json_text::quote;
-use crate::seats::{BotLevel, Seat, SeatKind};
+use crate::seats::{Seat, SeatKind};
+use np_bots::Level;
 
 /// The version of [`GameRecord`], the page's save format.
 pub const RECORD_VERSION: u32 = 1;
@@ -32,9 +33,11 @@ pub enum RecordError {
     Load(LoadError),
 }
 
-fn level_name(level: BotLevel) -> &'static str {
+/// A bot level as records name it.
+fn level_name(level: Level) -> &'static str {
     match level {
-        BotLevel::Random => "Random",
+        Level::Random => "Random",
+        Level::Heuristic => "Heuristic",
     }
 }
 
@@ -94,10 +97,10 @@ impl GameRecord {
 fn seat(v: &Value) -> Option<Seat> {
     let kind = match v.get("kind")? {
         Value::String(s) if s == "Human" => SeatKind::Human,
-        Value::Object(o) if o.len() == 1 => match o.get("Bot")?.as_str()? {
-            "Random" => SeatKind::Bot(BotLevel::Random),
-            _ => return None,
-        },
+        Value::Object(o) if o.len() == 1 => {
+            let name = o.get("Bot")?.as_str()?;
+            SeatKind::Bot(Level::ALL.into_iter().find(|l| level_name(*l) == name)?)
+        }
         _ => return None,
     };
     let decline_windows = match v.get("decline_windows") {
@@ -123,10 +126,23 @@ mod tests {
         let record = GameRecord::from_json(WRITTEN_BEFORE).expect("reads");
         assert_eq!(record.seats.len(), 3);
         assert_eq!(record.seats[0].name, "Anna \"A\" <b>");
-        assert_eq!(record.seats[1].kind, SeatKind::Bot(BotLevel::Random));
+        assert_eq!(record.seats[1].kind, SeatKind::Bot(Level::Random));
         assert!(record.seats[2].decline_windows);
         assert_eq!(record.game.actions.len(), 4);
         assert_eq!(record.to_json(), WRITTEN_BEFORE);
+    }
+
+    #[test]
+    fn every_bot_level_is_written_and_read_back() {
+        let mut record = GameRecord::from_json(WRITTEN_BEFORE).expect("reads");
+        for level in Level::ALL {
+            record.seats[1].kind = SeatKind::Bot(level);
+            let text = record.to_json();
+            assert_eq!(GameRecord::from_json(&text).as_ref(), Ok(&record), "{text}");
+        }
+        let text = WRITTEN_BEFORE.replace("{\"Bot\":\"Random\"}", "{\"Bot\":\"Heuristic\"}");
+        let record = GameRecord::from_json(&text).expect("reads");
+        assert_eq!(record.seats[1].kind, SeatKind::Bot(Level::Heuristic));
     }
 
     #[test]

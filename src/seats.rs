@@ -1,25 +1,16 @@
 //! Who sits at each seat: a name and whether a person or a bot plays it.
 
+use np_bots::Level;
+
 /// The longest name a seat may have, in characters.
 pub const NAME_MAX: usize = 20;
-
-/// The level of a bot seat. Stronger levels join this list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BotLevel {
-    /// Picks uniformly among the legal answers (np_bots::RandomBot).
-    #[default]
-    Random,
-}
-
-impl BotLevel {
-    pub const ALL: [BotLevel; 1] = [BotLevel::Random];
-}
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SeatKind {
     Human,
-    Bot(BotLevel),
+    /// A bot of a level of the ladder (docs/bots.md).
+    Bot(Level),
 }
 
 impl SeatKind {

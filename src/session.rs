@@ -197,7 +197,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{BotLevel, SeatKind};
+    use crate::seats::SeatKind;
+    use np_bots::Level;
     use np_bots::{Bot, RandomBot};
 
     fn seats(n: usize) -> Vec<Seat> {
@@ -206,7 +207,7 @@ mod tests {
                 let kind = if i == 0 {
                     SeatKind::Human
                 } else {
-                    SeatKind::Bot(BotLevel::Random)
+                    SeatKind::Bot(Level::Random)
                 };
                 Seat::new(format!("Seat {i}"), kind)
             })

@@ -5,14 +5,14 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use np_bots::{Bot, RandomBot};
+use np_bots::Bot;
 use np_engine::{
     base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, PlayerId,
 };
 
 use crate::builder::Builder;
 use crate::record::RecordError;
-use crate::seats::{BotLevel, Seat, SeatKind};
+use crate::seats::{Seat, SeatKind};
 use crate::seed;
 use crate::session::{Answerer, Session};
 use crate::storage::{game_key, Storage, StorageError, LAST_KEY};
@@ -65,19 +65,6 @@ pub enum Details {
     Card(CardId),
 }
 
-/// A bot at a seat.
-enum SeatBot {
-    Random(RandomBot),
-}
-
-impl SeatBot {
-    fn act(&mut self, known: &np_engine::Knowledge) -> Action {
-        match self {
-            SeatBot::Random(b) => b.act(known),
-        }
-    }
-}
-
 #[derive(Clone, Copy)]
 pub struct Store {
     pub session: RwSignal<Option<Session>, LocalStorage>,
@@ -97,7 +84,7 @@ pub struct Store {
     noticed: StoredValue<Vec<Notice>>,
     game_id: StoredValue<Option<String>>,
     storage: StoredValue<Storage>,
-    bots: StoredValue<Vec<Option<SeatBot>>, LocalStorage>,
+    bots: StoredValue<Vec<Option<Box<dyn Bot>>>, LocalStorage>,
     bot_scheduled: StoredValue<bool>,
 }
 
@@ -186,9 +173,9 @@ impl Store {
             .enumerate()
             .map(|(i, s)| match s.kind {
                 SeatKind::Human => None,
-                SeatKind::Bot(BotLevel::Random) => Some(SeatBot::Random(RandomBot::new(
-                    seed.wrapping_mul(31).wrapping_add(i as u64 + 1),
-                ))),
+                SeatKind::Bot(level) => {
+                    Some(level.bot(seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
+                }
             })
             .collect();
         self.bots.set_value(bots);

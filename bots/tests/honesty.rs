@@ -60,7 +60,10 @@ fn r12_13_bots_decide_the_same_in_games_their_seat_cannot_tell_apart() {
             }
         }
     }
-    assert!(hidden_differs * 10 > positions.len() * 8, "{hidden_differs}");
+    assert!(
+        hidden_differs * 10 > positions.len() * 8,
+        "{hidden_differs}"
+    );
     for kind in [
         "COMMISSION_TURN",
         "CREW_ACTION",

@@ -69,8 +69,9 @@ mod tests {
     use super::*;
     use crate::i18n::Locale;
     use crate::model::tests::{new_game, view_of};
-    use crate::seats::{BotLevel, SeatKind};
+    use crate::seats::SeatKind;
     use crate::words::tests::words;
+    use np_bots::Level;
 
     #[test]
     fn each_family_shows_its_public_holdings() {
@@ -83,7 +84,7 @@ mod tests {
                 let kind = if i == 0 {
                     SeatKind::Human
                 } else {
-                    SeatKind::Bot(BotLevel::Random)
+                    SeatKind::Bot(Level::Random)
                 };
                 Seat::new(n.clone(), kind)
             })

@@ -4,11 +4,12 @@ use leptos::prelude::*;
 use np_engine::GameConfig;
 
 use super::language::*;
-use crate::seats::{seat_name, BotLevel, NameError, Seat, SeatKind};
+use crate::seats::{seat_name, NameError, Seat, SeatKind};
 use crate::seed;
 use crate::store::Store;
 use crate::tone::Tone;
 use crate::words::Words;
+use np_bots::Level;
 
 const MAX_SEATS: usize = 5;
 
@@ -43,6 +44,18 @@ fn default_name(locale: Locale, i: usize) -> String {
     key.to_string()
 }
 
+/// The level a bot seat starts with: the strongest of the ladder.
+const DEFAULT_BOT: Level = Level::Heuristic;
+
+/// A bot level's name in the seat's "Played by" list.
+fn level_label(locale: Locale, level: Level) -> String {
+    match level {
+        Level::Random => leptos_i18n::td_string!(locale, start.bot_random),
+        Level::Heuristic => leptos_i18n::td_string!(locale, start.bot_heuristic),
+    }
+    .to_string()
+}
+
 #[component]
 pub fn StartScreen() -> impl IntoView {
     let store = expect_context::<Store>();
@@ -55,7 +68,7 @@ pub fn StartScreen() -> impl IntoView {
                 kind: if i == 0 {
                     SeatKind::Human
                 } else {
-                    SeatKind::Bot(BotLevel::Random)
+                    SeatKind::Bot(DEFAULT_BOT)
                 },
             })
             .collect::<Vec<_>>(),
@@ -198,19 +211,28 @@ pub fn StartScreen() -> impl IntoView {
                                                 <select
                                                     id=kind_id.clone()
                                                     on:change=move |ev| {
-                                                        let kind = match event_target_value(&ev).as_str() {
-                                                            "human" => SeatKind::Human,
-                                                            _ => SeatKind::Bot(BotLevel::Random),
-                                                        };
+                                                        let value = event_target_value(&ev);
+                                                        let kind = Level::from_name(&value)
+                                                            .map_or(SeatKind::Human, SeatKind::Bot);
                                                         seats.update(|s| s[i].kind = kind);
                                                     }
                                                 >
                                                     <option value="human" selected=move || seats.with(|s| s[i].kind == SeatKind::Human)>
                                                         {t!(i18n, start.human)}
                                                     </option>
-                                                    <option value="random" selected=move || seats.with(|s| s[i].kind == SeatKind::Bot(BotLevel::Random))>
-                                                        {t!(i18n, start.bot_random)}
-                                                    </option>
+                                                    {Level::ALL
+                                                        .into_iter()
+                                                        .map(|level| {
+                                                            view! {
+                                                                <option
+                                                                    value=level.name()
+                                                                    selected=move || seats.with(|s| s[i].kind == SeatKind::Bot(level))
+                                                                >
+                                                                    {move || level_label(i18n.get_locale(), level)}
+                                                                </option>
+                                                            }
+                                                        })
+                                                        .collect_view()}
                                                 </select>
                                             </div>
                                             <p class="field-error" id=error_id.clone() aria-live="polite">

@@ -127,7 +127,7 @@ export function panel(page) {
 
 /**
  * Sets up a new game on the start screen: `seats` is a list of { name, kind } with kind
- * 'human' or 'bot'; `seed` optional. Clicks Start.
+ * 'human', 'bot' (a Random bot) or a bot level ('heuristic'); `seed` optional. Clicks Start.
  */
 export async function startGame(page, seats, { seed, randomSetup } = {}) {
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
@@ -137,7 +137,7 @@ export async function startGame(page, seats, { seed, randomSetup } = {}) {
     await page
       .getByRole('combobox', { name: 'Played by' })
       .nth(i)
-      .selectOption(seat.kind === 'human' ? 'human' : 'random');
+      .selectOption(seat.kind === 'bot' ? 'random' : seat.kind);
   }
   if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
   if (randomSetup) await page.getByRole('checkbox', { name: /^Random setup/ }).check();
