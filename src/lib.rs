@@ -7,6 +7,8 @@
 include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 mod app;
+pub mod bot_request;
+pub mod bot_worker;
 pub mod builder;
 mod json_text;
 pub mod model;

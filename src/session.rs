@@ -130,6 +130,11 @@ impl Session {
         &self.seats
     }
 
+    /// The engine's save of the game so far.
+    pub fn save_file(&self) -> &SaveFile {
+        &self.save
+    }
+
     pub fn seat(&self, p: PlayerId) -> Option<&Seat> {
         self.seats.get(p.index())
     }

@@ -5,11 +5,12 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use np_bots::Bot;
 use np_engine::{
     base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, PlayerId,
 };
 
+use crate::bot_request::{BotReply, BotRequest};
+use crate::bot_worker::BotChannel;
 use crate::builder::Builder;
 use crate::record::RecordError;
 use crate::seats::{Seat, SeatKind};
@@ -84,7 +85,13 @@ pub struct Store {
     noticed: StoredValue<Vec<Notice>>,
     game_id: StoredValue<Option<String>>,
     storage: StoredValue<Storage>,
-    bots: StoredValue<Vec<Option<Box<dyn Bot>>>, LocalStorage>,
+    /// The bots' worker, started with the first bot move.
+    worker: StoredValue<Option<BotChannel>, LocalStorage>,
+    /// The token of the bot reply awaited; any other reply is about a game that moved on.
+    awaited: StoredValue<Option<u64>>,
+    last_token: StoredValue<u64>,
+    /// Actions of the thinking bot refused in a row; each try gets a bot of another seed.
+    refused_in_a_row: StoredValue<u64>,
     bot_scheduled: StoredValue<bool>,
 }
 
@@ -105,7 +112,10 @@ impl Store {
             noticed: StoredValue::new(Vec::new()),
             game_id: StoredValue::new(None),
             storage: StoredValue::new(storage),
-            bots: StoredValue::new_local(Vec::new()),
+            worker: StoredValue::new_local(None),
+            awaited: StoredValue::new(None),
+            last_token: StoredValue::new(0),
+            refused_in_a_row: StoredValue::new(0),
             bot_scheduled: StoredValue::new(false),
         };
         if !storage.available() {
@@ -164,21 +174,10 @@ impl Store {
         Ok(())
     }
 
-    /// Shows a game: bots are seated, the viewer is chosen, bots move if it is their turn.
+    /// Shows a game: the viewer is chosen, bots move if it is their turn.
     fn enter(&self, session: Session) {
-        let seed = session.game().config().seed;
-        let bots = session
-            .seats()
-            .iter()
-            .enumerate()
-            .map(|(i, s)| match s.kind {
-                SeatKind::Human => None,
-                SeatKind::Bot(level) => {
-                    Some(level.bot(seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
-                }
-            })
-            .collect();
-        self.bots.set_value(bots);
+        self.awaited.set_value(None);
+        self.refused_in_a_row.set_value(0);
         let humans = session.humans();
         // A single person needs no hand-off; several find out who starts from the hand-off.
         self.viewer.set(match humans.as_slice() {
@@ -363,35 +362,76 @@ impl Store {
         }
     }
 
+    /// Asks the bots' worker for the move of the bot at `seat`.
     fn bot_move(&self, seat: PlayerId) {
         mark("np-bot-move");
-        let Some(known) = self
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| s.game().knowledge(seat)))
-        else {
-            return;
-        };
-        let action = self.bots.try_update_value(|bots| {
-            bots.get_mut(seat.index())
-                .and_then(Option::as_mut)
-                .map(|b| b.act(&known))
+        let refused = self.refused_in_a_row.get_value();
+        let request = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let SeatKind::Bot(level) = s.seat(seat)?.kind else {
+                return None;
+            };
+            Some((level, s.save_file().clone(), bot_seed(s, seat, refused)))
         });
-        let Some(Some(action)) = action else {
+        let Some((level, game, seed)) = request else {
             return;
         };
-        let was_answer = matches!(action, Action::Answer(_));
-        if self.apply(seat, action).is_err() {
-            // A refused free operation changes nothing and the bot moves again; a refused
-            // answer gives way to the engine's default (R12.14).
-            let default = self
-                .session
-                .with_untracked(|s| s.as_ref().and_then(|s| s.game().default_answer()));
-            match default {
-                Some(answer) if was_answer => {
-                    let _ = self.apply(seat, Action::Answer(answer));
-                }
-                _ => self.schedule_automatic(),
+        let token = self.last_token.get_value() + 1;
+        self.last_token.set_value(token);
+        self.awaited.set_value(Some(token));
+        let request = BotRequest {
+            token,
+            seat,
+            level,
+            seed,
+            game,
+        };
+        let store = *self;
+        self.worker.update_value(|worker| {
+            if worker.is_none() {
+                *worker = BotChannel::spawn(move |reply| store.bot_replied(&reply));
             }
+            if let Some(worker) = worker {
+                worker.send(request.to_json());
+            }
+        });
+    }
+
+    /// A bot's reply: applied if it is the one awaited. A refused free operation changes
+    /// nothing and the bot moves again; a refused answer, or none, gives way to the engine's
+    /// default (R12.14).
+    fn bot_replied(&self, text: &str) {
+        let Some(reply) = BotReply::from_json(text) else {
+            return;
+        };
+        if self.awaited.get_value() != Some(reply.token) {
+            return;
+        }
+        self.awaited.set_value(None);
+        let Some(seat) = self.answerer().map(|(seat, _)| seat) else {
+            return;
+        };
+        let was_answer = reply
+            .action
+            .as_ref()
+            .is_none_or(|a| matches!(a, Action::Answer(_)));
+        let applied = match reply.action {
+            Some(action) => self.apply(seat, action).is_ok(),
+            None => false,
+        };
+        if applied {
+            self.refused_in_a_row.set_value(0);
+            return;
+        }
+        self.refused_in_a_row.update_value(|n| *n += 1);
+        let default = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(|s| s.game().default_answer()));
+        match default {
+            Some(answer) if was_answer => {
+                let _ = self.apply(seat, Action::Answer(answer));
+            }
+            _ => self.schedule_automatic(),
         }
     }
 
@@ -441,4 +481,19 @@ fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
     }
+}
+
+/// The seed of a bot's move: the game's seed, the seat, the actions so far and the bot's
+/// refused tries, so a game replays the same and a refused move is not tried again.
+fn bot_seed(session: &Session, seat: PlayerId, refused: u64) -> u64 {
+    session
+        .game()
+        .config()
+        .seed
+        .wrapping_mul(31)
+        .wrapping_add(u64::from(seat.0) + 1)
+        .wrapping_mul(1_000_003)
+        .wrapping_add(session.actions() as u64)
+        .wrapping_mul(7_919)
+        .wrapping_add(refused)
 }

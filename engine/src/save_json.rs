@@ -103,6 +103,20 @@ pub(crate) fn write(save: &SaveFile) -> String {
     o.0
 }
 
+impl Action {
+    /// The action as JSON, exactly as a save writes it.
+    pub fn to_json(&self) -> String {
+        let mut o = Out(String::new());
+        write_action(&mut o, self);
+        o.0
+    }
+
+    /// An action from JSON as a save writes it; `None` for anything of another shape.
+    pub fn from_json(v: &Value) -> Option<Action> {
+        read_action(v)
+    }
+}
+
 fn gangster(o: &mut Out, g: GangsterId) {
     o.num(g.0);
 }

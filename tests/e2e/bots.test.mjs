@@ -1,5 +1,6 @@
 // The bot levels on the start screen: a bot seat starts as the strongest level, every level is
-// offered, and a game of Heuristic bots plays to its end, its seats stored with their level.
+// offered, and a game of Heuristic bots plays to its end in the bots' Web Worker, its seats
+// stored with their level. The worker is downloaded only when a game has a bot seat.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,11 +18,12 @@ test('bot seats start as Heuristic, every level is offered, and Heuristic bots p
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
+  assert.deepEqual(page.workers(), [], 'no worker on the start screen');
   const kinds = page.getByRole('combobox', { name: 'Played by' });
   assert.equal(await kinds.nth(0).inputValue(), 'human');
   assert.equal(await kinds.nth(1).inputValue(), 'heuristic');
   const offered = await kinds.nth(1).getByRole('option').allTextContents();
-  assert.deepEqual(offered, ['A person', 'Bot (random)', 'Bot (heuristic: weighs each move)']);
+  assert.deepEqual(offered, ['A person', 'Bot (random)', 'Bot (heuristic)']);
 
   await startGame(
     page,
@@ -35,6 +37,8 @@ test('bot seats start as Heuristic, every level is offered, and Heuristic bots p
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 120_000 });
   assert.match(await page.getByText(/ wins!$/).textContent(), /^(Bruno|Carla|Dario) wins!$/);
+  const workers = page.workers().map((w) => new URL(w.url()).pathname);
+  assert.deepEqual(workers, ['/bot-worker_loader.js'], 'the bots played in their worker');
 
   const record = await page.evaluate(() => {
     const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
@@ -44,6 +48,24 @@ test('bot seats start as Heuristic, every level is offered, and Heuristic bots p
     record.seats.map((s) => s.kind),
     [{ Bot: 'Heuristic' }, { Bot: 'Heuristic' }, { Bot: 'Heuristic' }],
   );
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('a game of people alone never downloads the bots\' worker', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(
+    page,
+    [
+      { name: 'Anna', kind: 'human' },
+      { name: 'Ben', kind: 'human' },
+      { name: 'Cleo', kind: 'human' },
+    ],
+    { seed: 4 },
+  );
+  await page.getByRole('heading', { name: /^Pass the device to / }).waitFor();
+  assert.deepEqual(page.workers(), []);
   assertNoProblems(page);
   await page.close();
 });

@@ -1,0 +1,6 @@
+//! The bots' Web Worker, started by the page with the first bot move of a game.
+
+fn main() {
+    console_error_panic_hook::set_once();
+    nothing_personal::bot_worker::serve();
+}

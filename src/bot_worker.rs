@@ -1,0 +1,163 @@
+//! The bots' Web Worker, both sides of it. In the worker, each request's game is replayed and a
+//! bot of the requested level acts on what its seat knows ([`reply_to`]); in the page,
+//! [`BotChannel`] starts the worker with the first bot move and passes requests and replies as
+//! text. The page stays free while a bot thinks, and the bots' code is downloaded only with the
+//! worker. The worker says [`READY`] once it listens; a request made before waits for that.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use np_engine::Action;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::bot_request::{BotReply, BotRequest};
+
+/// The worker's first message: it listens for requests.
+pub const READY: &str = "ready";
+/// The worker's script: Trunk's loader of the `bot-worker` binary.
+const SCRIPT: &str = "./bot-worker_loader.js";
+
+/// The reply to a request's text; a request that cannot be read gets token 0 and no action.
+pub fn reply_to(request: &str) -> String {
+    let reply = match BotRequest::from_json(request) {
+        Some(r) => BotReply {
+            token: r.token,
+            action: decide(&r),
+        },
+        None => BotReply {
+            token: 0,
+            action: None,
+        },
+    };
+    reply.to_json()
+}
+
+/// The bot's action for the request's seat, if the game replays and waits for that seat.
+fn decide(request: &BotRequest) -> Option<Action> {
+    let game = request.game.replay().ok()?;
+    if game.pending()?.seat != request.seat {
+        return None;
+    }
+    let mut bot = request.level.bot(request.seed);
+    Some(bot.act(&game.knowledge(request.seat)))
+}
+
+/// Runs in the worker: answers every request, after saying it is ready.
+pub fn serve() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let request = event.data().as_string().unwrap_or_default();
+        let _ = replies.post_message(&JsValue::from_str(&reply_to(&request)));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(READY));
+}
+
+/// The page's side: the running worker, and a request waiting for it to be ready.
+pub struct BotChannel {
+    worker: Worker,
+    /// `None` once the worker is ready; before that, the last request made.
+    waiting: Rc<RefCell<Option<Option<String>>>>,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+}
+
+impl BotChannel {
+    /// Starts the worker; `on_reply` gets the text of each reply. `None` if the browser
+    /// refuses to start it.
+    pub fn spawn(on_reply: impl Fn(String) + 'static) -> Option<BotChannel> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(SCRIPT, &options).ok()?;
+        let waiting: Rc<RefCell<Option<Option<String>>>> = Rc::new(RefCell::new(Some(None)));
+        let (queue, sender) = (waiting.clone(), worker.clone());
+        let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+            let text = event.data().as_string().unwrap_or_default();
+            if text == READY {
+                if let Some(Some(request)) = queue.borrow_mut().take() {
+                    let _ = sender.post_message(&JsValue::from_str(&request));
+                }
+            } else {
+                on_reply(text);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        Some(BotChannel {
+            worker,
+            waiting,
+            _on_message: on_message,
+        })
+    }
+
+    /// Sends a request now, or as soon as the worker is ready.
+    pub fn send(&self, request: String) {
+        let mut waiting = self.waiting.borrow_mut();
+        match waiting.as_mut() {
+            Some(queued) => *queued = Some(request),
+            None => {
+                let _ = self.worker.post_message(&JsValue::from_str(&request));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use np_bots::Level;
+    use np_engine::{GameConfig, GameState, PlayerId, SaveFile};
+
+    /// Every level answers a real game's decisions through the worker's messages with legal
+    /// actions, the same action for the same seed.
+    #[test]
+    fn the_worker_answers_each_level_with_a_legal_action() {
+        let mut game = GameState::new(GameConfig::new(4, 5)).expect("setup");
+        let mut save = SaveFile::new(GameConfig::new(4, 5));
+        for step in 0..120u64 {
+            let Some(seat) = game.pending().map(|d| d.seat) else {
+                break;
+            };
+            let level = Level::ALL[(step % 2) as usize];
+            let request = BotRequest {
+                token: step + 1,
+                seat,
+                level,
+                seed: step,
+                game: save.clone(),
+            };
+            let text = reply_to(&request.to_json());
+            assert_eq!(text, reply_to(&request.to_json()), "step {step}");
+            let reply = BotReply::from_json(&text).expect("a reply");
+            assert_eq!(reply.token, step + 1);
+            let action = reply.action.expect("an action");
+            if game.apply(seat, action.clone()).is_ok() {
+                save.actions.push((seat, action));
+            } else {
+                assert!(
+                    !matches!(action, Action::Answer(_)),
+                    "step {step}: a refused answer"
+                );
+            }
+        }
+        assert!(save.actions.len() > 60);
+        let other = BotRequest {
+            token: 7,
+            seat: PlayerId((game.pending().map_or(0, |d| d.seat.0) + 1) % 4),
+            level: Level::Random,
+            seed: 1,
+            game: save,
+        };
+        let reply = BotReply::from_json(&reply_to(&other.to_json())).expect("a reply");
+        assert_eq!(
+            reply,
+            BotReply {
+                token: 7,
+                action: None
+            }
+        );
+        assert_eq!(reply_to("not json"), "{\"token\":0,\"action\":null}");
+    }
+}
