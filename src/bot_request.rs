@@ -51,7 +51,10 @@ impl BotRequest {
 
 impl BotReply {
     pub fn to_json(&self) -> String {
-        let action = self.action.as_ref().map_or("null".to_string(), Action::to_json);
+        let action = self
+            .action
+            .as_ref()
+            .map_or("null".to_string(), Action::to_json);
         format!("{{\"token\":{},\"action\":{action}}}", self.token)
     }
 
@@ -76,7 +79,8 @@ mod tests {
     #[test]
     fn requests_and_replies_read_back_as_written() {
         let mut game = SaveFile::new(GameConfig::new(4, u64::MAX));
-        game.actions.push((PlayerId(2), Action::Answer(Answer::Pass)));
+        game.actions
+            .push((PlayerId(2), Action::Answer(Answer::Pass)));
         for level in Level::ALL {
             let request = BotRequest {
                 token: u64::MAX - 1,
@@ -91,7 +95,10 @@ mod tests {
             let reply = BotReply { token: 9, action };
             assert_eq!(BotReply::from_json(&reply.to_json()), Some(reply));
         }
-        assert_eq!(BotReply::from_json("{\"token\":1,\"action\":\"Dance\"}"), None);
+        assert_eq!(
+            BotReply::from_json("{\"token\":1,\"action\":\"Dance\"}"),
+            None
+        );
         assert_eq!(BotRequest::from_json("{\"token\":1}"), None);
     }
 }

@@ -38,6 +38,7 @@ fn level_name(level: Level) -> &'static str {
     match level {
         Level::Random => "Random",
         Level::Heuristic => "Heuristic",
+        Level::Strong => "Strong",
     }
 }
 

@@ -408,6 +408,7 @@ impl Store {
             return;
         }
         self.awaited.set_value(None);
+        measure_since("np-bot-think", "np-bot-move");
         let Some(seat) = self.answerer().map(|(seat, _)| seat) else {
             return;
         };
@@ -480,6 +481,13 @@ impl Store {
 fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
+    }
+}
+
+/// A performance measure `name` from the last mark `since` (a bot's thinking, for benchmarks).
+fn measure_since(name: &str, since: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.measure_with_start_mark(name, since);
     }
 }
 

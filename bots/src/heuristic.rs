@@ -30,22 +30,6 @@ impl HeuristicBot {
         }
     }
 
-    /// The indices of the answers to try among `n`, in ascending order.
-    fn candidates(&mut self, n: usize) -> Vec<usize> {
-        if n <= CANDIDATES {
-            return (0..n).collect();
-        }
-        let mut picked = vec![0];
-        while picked.len() < CANDIDATES {
-            let i = (self.rng.next_u64() % n as u64) as usize;
-            if !picked.contains(&i) {
-                picked.push(i);
-            }
-        }
-        picked.sort_unstable();
-        picked
-    }
-
     pub fn decide(&mut self, known: &Knowledge) -> Action {
         let seat = known.seat();
         let world = known.world(self.rng.next_u64());
@@ -53,7 +37,7 @@ impl HeuristicBot {
             return Action::Answer(Answer::Offer(petition_offer(&world, seat)));
         }
         let mut best: Option<(f64, Answer)> = None;
-        for i in self.candidates(world.legal_count()) {
+        for i in candidate_indices(&mut self.rng, world.legal_count()) {
             let Some(answer) = world.legal_answer(i) else {
                 continue;
             };
@@ -72,13 +56,30 @@ impl Bot for HeuristicBot {
     }
 }
 
+/// The indices of the answers to try among `n`, in ascending order: all of them, or Pass (or
+/// Decline, always first) and others drawn at random.
+pub(crate) fn candidate_indices(rng: &mut ChaCha8Rng, n: usize) -> Vec<usize> {
+    if n <= CANDIDATES {
+        return (0..n).collect();
+    }
+    let mut picked = vec![0];
+    while picked.len() < CANDIDATES {
+        let i = (rng.next_u64() % n as u64) as usize;
+        if !picked.contains(&i) {
+            picked.push(i);
+        }
+    }
+    picked.sort_unstable();
+    picked
+}
+
 /// A sealed petition offer (R12.6.2): a quarter of the seat's money, at most $5.
-fn petition_offer(game: &GameState, seat: PlayerId) -> u32 {
+pub(crate) fn petition_offer(game: &GameState, seat: PlayerId) -> u32 {
     (game.player(seat).money / 4).min(5)
 }
 
 /// How the seat stands after `answer`, averaged over the faces of the first die it rolls.
-fn expected_standing(world: &GameState, seat: PlayerId, answer: &Answer) -> f64 {
+pub(crate) fn expected_standing(world: &GameState, seat: PlayerId, answer: &Answer) -> f64 {
     let mut w = world.clone();
     let Ok(events) = w.apply(seat, Action::Answer(answer.clone())) else {
         return f64::NEG_INFINITY;

@@ -1,6 +1,6 @@
 //! The levels of the bot ladder, by name, and a bot of each.
 
-use crate::{Bot, HeuristicBot, RandomBot};
+use crate::{Bot, HeuristicBot, RandomBot, StrongBot, STRONG_ITERATIONS};
 
 /// A bot level (docs/bots.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -9,15 +9,18 @@ pub enum Level {
     Random,
     /// One step ahead over a value function.
     Heuristic,
+    /// Information-set Monte Carlo tree search, [`STRONG_ITERATIONS`] iterations a decision.
+    Strong,
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Random, Level::Heuristic];
+    pub const ALL: [Level; 3] = [Level::Random, Level::Heuristic, Level::Strong];
 
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Heuristic => "heuristic",
+            Level::Strong => "strong",
         }
     }
 
@@ -31,6 +34,7 @@ impl Level {
         match self {
             Level::Random => Box::new(RandomBot::new(seed)),
             Level::Heuristic => Box::new(HeuristicBot::new(seed)),
+            Level::Strong => Box::new(StrongBot::new(seed, STRONG_ITERATIONS)),
         }
     }
 }

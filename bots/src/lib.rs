@@ -9,6 +9,7 @@ mod heuristic;
 mod level;
 mod random;
 mod seen;
+mod strong;
 pub mod value;
 
 use np_engine::{Action, Knowledge};
@@ -17,6 +18,7 @@ pub use heuristic::HeuristicBot;
 pub use level::Level;
 pub use random::RandomBot;
 pub use seen::Seen;
+pub use strong::{StrongBot, STRONG_ITERATIONS};
 
 /// A player that answers the decisions of one seat.
 pub trait Bot {

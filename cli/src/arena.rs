@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use np_bots::{Bot, Level};
+use np_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 use np_engine::{Action, GameConfig, GameState, PlayerId};
 use serde_json::json;
 
@@ -15,8 +15,54 @@ use crate::args::number;
 /// A game longer than this many decisions is stopped and counts as a failure.
 const MAX_DECISIONS: u64 = 200_000;
 
+/// A player of the arena: a bot of the ladder, or the oracle — the Strong search given the whole
+/// game (hidden cards and future dice), a cheat that measures what fairness costs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Entrant {
+    Fair(Level),
+    Oracle,
+}
+
+impl Entrant {
+    fn from_name(name: &str) -> Option<Entrant> {
+        match name {
+            "oracle" => Some(Entrant::Oracle),
+            _ => Level::from_name(name).map(Entrant::Fair),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Entrant::Fair(level) => level.name(),
+            Entrant::Oracle => "oracle",
+        }
+    }
+}
+
+/// An entrant seated in a game.
+enum Seated {
+    Fair(Box<dyn Bot>),
+    Oracle(Box<StrongBot>),
+}
+
+impl Seated {
+    fn new(entrant: Entrant, seed: u64) -> Seated {
+        match entrant {
+            Entrant::Fair(level) => Seated::Fair(level.bot(seed)),
+            Entrant::Oracle => Seated::Oracle(Box::new(StrongBot::new(seed, STRONG_ITERATIONS))),
+        }
+    }
+
+    fn act(&mut self, game: &GameState, seat: PlayerId) -> Action {
+        match self {
+            Seated::Fair(bot) => bot.act(&game.knowledge(seat)),
+            Seated::Oracle(bot) => bot.decide_seeing_everything(game),
+        }
+    }
+}
+
 struct Options {
-    bots: Vec<Level>,
+    bots: Vec<Entrant>,
     games: u64,
     seed: u64,
 }
@@ -24,10 +70,10 @@ struct Options {
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         bots: vec![
-            Level::Heuristic,
-            Level::Random,
-            Level::Random,
-            Level::Random,
+            Entrant::Fair(Level::Heuristic),
+            Entrant::Fair(Level::Random),
+            Entrant::Fair(Level::Random),
+            Entrant::Fair(Level::Random),
         ],
         games: 4,
         seed: 1,
@@ -41,7 +87,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .ok_or("--bots needs a list like heuristic,random,random")?;
                 o.bots = list
                     .split(',')
-                    .map(|name| Level::from_name(name).ok_or_else(|| format!("unknown bot {name}")))
+                    .map(|name| {
+                        Entrant::from_name(name).ok_or_else(|| format!("unknown bot {name}"))
+                    })
                     .collect::<Result<_, _>>()?;
             }
             "--games" => o.games = number(&mut it, "--games")?,
@@ -97,7 +145,7 @@ struct Played {
     stuck: bool,
 }
 
-fn play(players: usize, seed: u64, bots: &mut [Box<dyn Bot>]) -> Result<Played, String> {
+fn play(players: usize, seed: u64, bots: &mut [Seated]) -> Result<Played, String> {
     let mut game =
         GameState::new(GameConfig::new(players, seed)).map_err(|e| format!("setup: {e:?}"))?;
     let mut times = vec![Vec::new(); players];
@@ -112,7 +160,7 @@ fn play(players: usize, seed: u64, bots: &mut [Box<dyn Bot>]) -> Result<Played, 
             });
         }
         let start = Instant::now();
-        let action = bots[seat.index()].act(&game.knowledge(seat));
+        let action = bots[seat.index()].act(&game, seat);
         times[seat.index()].push(start.elapsed().as_secs_f64() * 1000.0);
         let answer = matches!(action, Action::Answer(_));
         if game.apply(seat, action).is_err() && answer {
@@ -139,12 +187,15 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         let seed = o.seed.wrapping_add(k / n as u64);
         let turn = (k % n as u64) as usize;
         // Seat i is played by listed bot (i + turn) mod n.
-        let at_seat: Vec<Level> = (0..n).map(|i| o.bots[(i + turn) % n]).collect();
-        let mut bots: Vec<Box<dyn Bot>> = at_seat
+        let at_seat: Vec<Entrant> = (0..n).map(|i| o.bots[(i + turn) % n]).collect();
+        let mut bots: Vec<Seated> = at_seat
             .iter()
             .enumerate()
-            .map(|(i, level)| {
-                level.bot(seed.wrapping_mul(1_000_003).wrapping_add(k * 16 + i as u64))
+            .map(|(i, e)| {
+                Seated::new(
+                    *e,
+                    seed.wrapping_mul(1_000_003).wrapping_add(k * 16 + i as u64),
+                )
             })
             .collect();
         let played = play(n, seed, &mut bots)?;
@@ -161,9 +212,9 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             );
         }
         let ranking = played.game.ranking();
-        for (i, level) in at_seat.iter().enumerate() {
+        for (i, entrant) in at_seat.iter().enumerate() {
             let seat = PlayerId(i as u8);
-            let t = tallies.entry(level.name()).or_default();
+            let t = tallies.entry(entrant.name()).or_default();
             t.games += 1;
             let rank = ranking.iter().position(|p| *p == seat).map_or(n, |r| r + 1);
             t.rank_sum += rank as u64;
@@ -176,7 +227,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             json!({
                 "game": k,
                 "seed": seed,
-                "bots": at_seat.iter().map(|l| l.name()).collect::<Vec<_>>(),
+                "bots": at_seat.iter().map(|e| e.name()).collect::<Vec<_>>(),
                 "ranking": ranking.iter().map(|p| p.0).collect::<Vec<_>>(),
                 "respect": played.game.players().iter().map(|p| p.respect).collect::<Vec<_>>(),
             })

@@ -197,7 +197,11 @@ fn r12_1_5_every_shape_of_action_is_written_as_the_derived_format() {
     assert_same_as_derived(&save);
     for (_, action) in &save.actions {
         let text = action.to_json();
-        assert_eq!(text, serde_json::to_string(action).expect("derived"), "{action:?}");
+        assert_eq!(
+            text,
+            serde_json::to_string(action).expect("derived"),
+            "{action:?}"
+        );
         let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
         assert_eq!(Action::from_json(&value).as_ref(), Some(action));
     }

@@ -45,13 +45,14 @@ fn default_name(locale: Locale, i: usize) -> String {
 }
 
 /// The level a bot seat starts with: the strongest of the ladder.
-const DEFAULT_BOT: Level = Level::Heuristic;
+const DEFAULT_BOT: Level = Level::Strong;
 
 /// A bot level's name in the seat's "Played by" list.
 fn level_label(locale: Locale, level: Level) -> String {
     match level {
         Level::Random => leptos_i18n::td_string!(locale, start.bot_random),
         Level::Heuristic => leptos_i18n::td_string!(locale, start.bot_heuristic),
+        Level::Strong => leptos_i18n::td_string!(locale, start.bot_strong),
     }
     .to_string()
 }

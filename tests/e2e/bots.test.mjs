@@ -1,10 +1,11 @@
-// The bot levels on the start screen: a bot seat starts as the strongest level, every level is
-// offered, and a game of Heuristic bots plays to its end in the bots' Web Worker, its seats
+// The bot levels on the start screen: a bot seat starts as the strongest level (Strong), every
+// level is offered, a person plays a game against Strong bots, and a game of Heuristic bots plays to its end in the bots' Web Worker, its seats
 // stored with their level. The worker is downloaded only when a game has a bot seat.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, assertNoProblems, startGame, clearStorage } from './support.mjs';
+import { playThrough } from './players.mjs';
 
 let browser;
 before(async () => {
@@ -14,16 +15,16 @@ after(async () => {
   await browser?.close();
 });
 
-test('bot seats start as Heuristic, every level is offered, and Heuristic bots play a game to its end', async () => {
+test('bot seats start as Strong, every level is offered, and Heuristic bots play a game to its end', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   assert.deepEqual(page.workers(), [], 'no worker on the start screen');
   const kinds = page.getByRole('combobox', { name: 'Played by' });
   assert.equal(await kinds.nth(0).inputValue(), 'human');
-  assert.equal(await kinds.nth(1).inputValue(), 'heuristic');
+  assert.equal(await kinds.nth(1).inputValue(), 'strong');
   const offered = await kinds.nth(1).getByRole('option').allTextContents();
-  assert.deepEqual(offered, ['A person', 'Bot (random)', 'Bot (heuristic)']);
+  assert.deepEqual(offered, ['A person', 'Bot (random)', 'Bot (heuristic)', 'Bot (strong)']);
 
   await startGame(
     page,
@@ -66,6 +67,27 @@ test('a game of people alone never downloads the bots\' worker', async () => {
   );
   await page.getByRole('heading', { name: /^Pass the device to / }).waitFor();
   assert.deepEqual(page.workers(), []);
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('a person plays a whole game against two Strong bots, the default opponents', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await page.getByRole('radio', { name: '3 players' }).check();
+  await page.getByRole('textbox', { name: /^Seed/ }).fill('8');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await playThrough(page, { seed: 8, onHandoff: () => assert.fail('one person needs no hand-off') });
+  await page.getByRole('region', { name: 'Game over' }).waitFor();
+  const record = await page.evaluate(() => {
+    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`));
+  });
+  assert.deepEqual(
+    record.seats.map((s) => s.kind),
+    ['Human', { Bot: 'Strong' }, { Bot: 'Strong' }],
+  );
   assertNoProblems(page);
   await page.close();
 });

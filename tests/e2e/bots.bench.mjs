@@ -1,0 +1,54 @@
+// Benchmark, not a test: how long each bot level thinks in Chromium, in the bots' Web Worker.
+// For each level (LEVELS, default "random,heuristic,strong") it plays GAMES (default 1) 4-player
+// games of that level alone at instant speed, seeds 31, 32, …, and prints the time from a bot's
+// request to its reply (the page's measure "np-bot-think": the save sent, the game replayed in the
+// worker, the decision, the reply read), median and 95th percentile, and the main-thread tasks
+// longer than 50 ms meanwhile. Run: node bots.bench.mjs (after the release build). See
+// docs/bots.md.
+
+import { launch, openPage, startGame, clearStorage } from './support.mjs';
+
+const LEVELS = (process.env.LEVELS ?? 'random,heuristic,strong').split(',');
+const GAMES = Number(process.env.GAMES ?? 1);
+
+function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+const browser = await launch();
+for (const level of LEVELS) {
+  const thinking = [];
+  const long = [];
+  for (let g = 0; g < GAMES; g++) {
+    await clearStorage(browser.context, browser.baseUrl);
+    const page = await openPage(browser.context, browser.baseUrl);
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => {
+        for (const t of list.getEntries()) window.__long.push(t.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
+    await startGame(
+      page,
+      names.map((name) => ({ name, kind: level === 'random' ? 'bot' : level })),
+      { seed: 31 + g },
+    );
+    await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+    await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 1_800_000 });
+    thinking.push(
+      ...(await page.evaluate(() =>
+        performance.getEntriesByName('np-bot-think').map((m) => m.duration),
+      )),
+    );
+    long.push(...(await page.evaluate(() => window.__long)));
+    await page.close();
+  }
+  thinking.sort((a, b) => a - b);
+  console.log(
+    `${level}: ${thinking.length} decisions in ${GAMES} game(s): median ${quantile(thinking, 0.5).toFixed(1)} ms, ` +
+      `p95 ${quantile(thinking, 0.95).toFixed(1)} ms, max ${thinking.at(-1).toFixed(1)} ms; ` +
+      `main-thread tasks over 50 ms: ${long.length}${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''}`,
+  );
+}
+await browser.close();
