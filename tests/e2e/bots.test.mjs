@@ -4,7 +4,14 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, assertNoProblems, startGame, clearStorage } from './support.mjs';
+import {
+  launch,
+  openPage,
+  assertNoProblems,
+  startGame,
+  clearStorage,
+  lastRecord,
+} from './support.mjs';
 import { playThrough } from './players.mjs';
 
 let browser;
@@ -41,10 +48,7 @@ test('bot seats start as Strong, every level is offered, and Heuristic bots play
   const workers = page.workers().map((w) => new URL(w.url()).pathname);
   assert.deepEqual(workers, ['/bot-worker_loader.js'], 'the bots played in their worker');
 
-  const record = await page.evaluate(() => {
-    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
-    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`));
-  });
+  const record = await lastRecord(page);
   assert.deepEqual(
     record.seats.map((s) => s.kind),
     [{ Bot: 'Heuristic' }, { Bot: 'Heuristic' }, { Bot: 'Heuristic' }],
@@ -80,10 +84,7 @@ test('a person plays a whole game against two Strong bots, the default opponents
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
   await playThrough(page, { seed: 8, onHandoff: () => assert.fail('one person needs no hand-off') });
   await page.getByRole('region', { name: 'Game over' }).waitFor();
-  const record = await page.evaluate(() => {
-    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
-    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`));
-  });
+  const record = await lastRecord(page);
   assert.deepEqual(
     record.seats.map((s) => s.kind),
     ['Human', { Bot: 'Strong' }, { Bot: 'Strong' }],

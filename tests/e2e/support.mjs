@@ -159,6 +159,14 @@ export async function seedStorage(context, url, id, record) {
   await page.close();
 }
 
+/** The record of the last game, as the page stored it. */
+export async function lastRecord(page) {
+  return page.evaluate(() => {
+    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`));
+  });
+}
+
 /** A game record for an engine save fixture, every seat a person unless `kinds` says otherwise. */
 export async function recordFromFixture(name, names, kinds = []) {
   const game = JSON.parse(await readFile(join(fixtures, name), 'utf8'));
