@@ -11,6 +11,11 @@ import {
   startGame,
   clearStorage,
   lastRecord,
+  recordFromFixture,
+  seedStorage,
+  panel,
+  statusLine,
+  waitForLogLine,
 } from './support.mjs';
 import { playThrough } from './players.mjs';
 
@@ -89,6 +94,34 @@ test('a person plays a whole game against two Strong bots, the default opponents
     record.seats.map((s) => s.kind),
     ['Human', { Bot: 'Strong' }, { Bot: 'Strong' }],
   );
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('a trade proposed to a Strong bot is answered by that bot', async () => {
+  // The saved game of fixtures/trade.json: Bruno, the one person, is to play in the Commission.
+  const record = await recordFromFixture('trade.json', ['Anna', 'Bruno', 'Carla'], [
+    'strong',
+    'human',
+    'strong',
+  ]);
+  await seedStorage(browser.context, browser.baseUrl, 'trade-bot', record);
+  const page = await openPage(browser.context, browser.baseUrl);
+  assert.equal(await statusLine(page).textContent(), 'Bruno: play an influence card or pass');
+  const decision = panel(page);
+  await decision.getByText('Deals and sales', { exact: true }).click();
+  const trade = decision.getByRole('region', { name: 'Propose a trade', exact: true });
+  await trade.getByRole('combobox', { name: 'To', exact: true }).selectOption({ label: 'Carla' });
+  await trade.getByRole('group', { name: 'You give' }).getByRole('spinbutton', { name: 'Money' }).fill('3');
+  await trade.getByRole('button', { name: 'Propose the trade', exact: true }).click();
+  await waitForLogLine(page, /^Bruno proposes a trade to Carla\.$/);
+  // Carla thinks in the bots' worker, then accepts or refuses; the turn comes back to Bruno.
+  await waitForLogLine(
+    page,
+    /^(Bruno and Carla trade: Bruno gives \$3 plus 0 of their cards, Carla gives \$0 plus 0 of theirs\.|Carla refuses the trade of Bruno\.)$/,
+    30_000,
+  );
+  await page.getByText('Bruno: play an influence card or pass', { exact: true }).waitFor();
   assertNoProblems(page);
   await page.close();
 });

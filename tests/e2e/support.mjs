@@ -167,13 +167,22 @@ export async function lastRecord(page) {
   });
 }
 
-/** A game record for an engine save fixture, every seat a person unless `kinds` says otherwise. */
+/** The bot levels as game records name them. */
+const LEVELS = { bot: 'Random', random: 'Random', heuristic: 'Heuristic', strong: 'Strong' };
+
+/**
+ * A game record for an engine save fixture, every seat a person unless `kinds` says otherwise
+ * ('bot' for a Random bot, or a level: 'heuristic', 'strong').
+ */
 export async function recordFromFixture(name, names, kinds = []) {
   const game = JSON.parse(await readFile(join(fixtures, name), 'utf8'));
   return {
     version: 1,
     game,
-    seats: names.map((n, i) => ({ name: n, kind: kinds[i] === 'bot' ? { Bot: 'Random' } : 'Human' })),
+    seats: names.map((n, i) => ({
+      name: n,
+      kind: LEVELS[kinds[i]] ? { Bot: LEVELS[kinds[i]] } : 'Human',
+    })),
   };
 }
 
