@@ -57,11 +57,19 @@ pub fn serve() {
     let _ = scope.post_message(&JsValue::from_str(READY));
 }
 
-/// The page's side: the running worker, and a request waiting for it to be ready.
+/// Whether the worker listens yet.
+enum Readiness {
+    /// Loading; the last request made waits here.
+    Starting {
+        queued: Option<String>,
+    },
+    Ready,
+}
+
+/// The page's side: the running worker, and whether it listens yet.
 pub struct BotChannel {
     worker: Worker,
-    /// `None` once the worker is ready; before that, the last request made.
-    waiting: Rc<RefCell<Option<Option<String>>>>,
+    readiness: Rc<RefCell<Readiness>>,
     _on_message: Closure<dyn Fn(MessageEvent)>,
 }
 
@@ -72,12 +80,16 @@ impl BotChannel {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(SCRIPT, &options).ok()?;
-        let waiting: Rc<RefCell<Option<Option<String>>>> = Rc::new(RefCell::new(Some(None)));
-        let (queue, sender) = (waiting.clone(), worker.clone());
+        let readiness = Rc::new(RefCell::new(Readiness::Starting { queued: None }));
+        let (state, sender) = (readiness.clone(), worker.clone());
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
             if text == READY {
-                if let Some(Some(request)) = queue.borrow_mut().take() {
+                let was = std::mem::replace(&mut *state.borrow_mut(), Readiness::Ready);
+                if let Readiness::Starting {
+                    queued: Some(request),
+                } = was
+                {
                     let _ = sender.post_message(&JsValue::from_str(&request));
                 }
             } else {
@@ -87,17 +99,16 @@ impl BotChannel {
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         Some(BotChannel {
             worker,
-            waiting,
+            readiness,
             _on_message: on_message,
         })
     }
 
     /// Sends a request now, or as soon as the worker is ready.
     pub fn send(&self, request: String) {
-        let mut waiting = self.waiting.borrow_mut();
-        match waiting.as_mut() {
-            Some(queued) => *queued = Some(request),
-            None => {
+        match &mut *self.readiness.borrow_mut() {
+            Readiness::Starting { queued } => *queued = Some(request),
+            Readiness::Ready => {
                 let _ = self.worker.post_message(&JsValue::from_str(&request));
             }
         }

@@ -87,8 +87,8 @@ pub struct Store {
     storage: StoredValue<Storage>,
     /// The bots' worker, started with the first bot move.
     worker: StoredValue<Option<BotChannel>, LocalStorage>,
-    /// The token of the bot reply awaited; any other reply is about a game that moved on.
-    awaited: StoredValue<Option<u64>>,
+    /// The token of the last bot request; a reply with another token is about a game that has
+    /// moved on.
     last_token: StoredValue<u64>,
     /// Actions of the thinking bot refused in a row; each try gets a bot of another seed.
     refused_in_a_row: StoredValue<u64>,
@@ -113,7 +113,6 @@ impl Store {
             game_id: StoredValue::new(None),
             storage: StoredValue::new(storage),
             worker: StoredValue::new_local(None),
-            awaited: StoredValue::new(None),
             last_token: StoredValue::new(0),
             refused_in_a_row: StoredValue::new(0),
             bot_scheduled: StoredValue::new(false),
@@ -176,7 +175,8 @@ impl Store {
 
     /// Shows a game: the viewer is chosen, bots move if it is their turn.
     fn enter(&self, session: Session) {
-        self.awaited.set_value(None);
+        // A reply to a request about the game shown before is dropped.
+        self.last_token.update_value(|t| *t += 1);
         self.refused_in_a_row.set_value(0);
         let humans = session.humans();
         // A single person needs no hand-off; several find out who starts from the hand-off.
@@ -378,7 +378,6 @@ impl Store {
         };
         let token = self.last_token.get_value() + 1;
         self.last_token.set_value(token);
-        self.awaited.set_value(Some(token));
         let request = BotRequest {
             token,
             seat,
@@ -397,17 +396,16 @@ impl Store {
         });
     }
 
-    /// A bot's reply: applied if it is the one awaited. A refused free operation changes
+    /// A bot's reply: applied if it answers the last request. A refused free operation changes
     /// nothing and the bot moves again; a refused answer, or none, gives way to the engine's
     /// default (R12.14).
     fn bot_replied(&self, text: &str) {
         let Some(reply) = BotReply::from_json(text) else {
             return;
         };
-        if self.awaited.get_value() != Some(reply.token) {
+        if reply.token != self.last_token.get_value() {
             return;
         }
-        self.awaited.set_value(None);
         measure_since("np-bot-think", "np-bot-move");
         let Some(seat) = self.answerer().map(|(seat, _)| seat) else {
             return;

@@ -153,6 +153,7 @@ impl StrongBot {
                     c.available += 1;
                 }
             }
+            let added = fresh.is_some();
             let pick = match fresh {
                 Some(answer) => {
                     tree[node].children.push(Child {
@@ -178,7 +179,7 @@ impl StrongBot {
                 break;
             }
             path.push((node, pick));
-            if fresh_child(&tree[node].children[pick]) {
+            if added {
                 break;
             }
             node = match tree[node].children[pick].node {
@@ -252,11 +253,6 @@ impl Bot for StrongBot {
     fn act(&mut self, known: &Knowledge) -> Action {
         self.decide(known)
     }
-}
-
-/// A child just added has not been visited: the walk down the tree stops there.
-fn fresh_child(child: &Child) -> bool {
-    child.visits == 0 && child.node.is_none()
 }
 
 /// The seat to answer while the round the search started in goes on.

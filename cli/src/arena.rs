@@ -6,14 +6,12 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use np_bots::arena::MAX_DECISIONS;
 use np_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 use np_engine::{Action, GameConfig, GameState, PlayerId};
 use serde_json::json;
 
 use crate::args::number;
-
-/// A game longer than this many decisions is stopped and counts as a failure.
-const MAX_DECISIONS: u64 = 200_000;
 
 /// A player of the arena: a bot of the ladder, or the oracle — the Strong search given the whole
 /// game (hidden cards and future dice), a cheat that measures what fairness costs.

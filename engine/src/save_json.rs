@@ -457,10 +457,6 @@ fn number<T: TryFrom<u64>>(v: &Value) -> Option<T> {
     T::try_from(v.as_u64()?).ok()
 }
 
-fn flag(v: &Value) -> Option<bool> {
-    v.as_bool()
-}
-
 fn list<T>(v: &Value, item: impl FnMut(&Value) -> Option<T>) -> Option<Vec<T>> {
     v.as_array()?.iter().map(item).collect()
 }
@@ -663,7 +659,7 @@ fn read_params(v: &Value) -> Option<Params> {
             Some(MarkerRef {
                 gangster: read_gangster(field(m, "gangster")?)?,
                 colour: read_colour(field(m, "colour")?)?,
-                on_coin: flag(field(m, "on_coin")?)?,
+                on_coin: field(m, "on_coin")?.as_bool()?,
             })
         })?),
         "Amount" => Params::Amount(number(c)?),
@@ -680,7 +676,7 @@ fn read_params(v: &Value) -> Option<Params> {
                 gangster: read_gangster(field(o, "gangster")?)?,
                 colour: read_colour(field(o, "colour")?)?,
                 count: number(field(o, "count")?)?,
-                with_coin: flag(field(o, "with_coin")?)?,
+                with_coin: field(o, "with_coin")?.as_bool()?,
             }
         }
         "Position" => Params::Position(number(c)?),
