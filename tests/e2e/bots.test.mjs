@@ -11,8 +11,7 @@ import {
   startGame,
   clearStorage,
   lastRecord,
-  recordFromFixture,
-  seedStorage,
+  openFixture,
   panel,
   statusLine,
   waitForLogLine,
@@ -100,13 +99,13 @@ test('a person plays a whole game against two Strong bots, the default opponents
 
 test('a trade proposed to a Strong bot is answered by that bot', async () => {
   // The saved game of fixtures/trade.json: Bruno, the one person, is to play in the Commission.
-  const record = await recordFromFixture('trade.json', ['Anna', 'Bruno', 'Carla'], [
-    'strong',
-    'human',
-    'strong',
-  ]);
-  await seedStorage(browser.context, browser.baseUrl, 'trade-bot', record);
-  const page = await openPage(browser.context, browser.baseUrl);
+  const page = await openFixture(
+    browser,
+    'trade.json',
+    'trade-bot',
+    ['Anna', 'Bruno', 'Carla'],
+    ['strong', 'human', 'strong'],
+  );
   assert.equal(await statusLine(page).textContent(), 'Bruno: play an influence card or pass');
   const decision = panel(page);
   await decision.getByText('Deals and sales', { exact: true }).click();

@@ -7,11 +7,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch,
-  openPage,
+  openFixture,
   assertNoProblems,
   panel,
-  seedStorage,
-  recordFromFixture,
   statusLine,
   handoffHeading,
   takeDevice,
@@ -33,9 +31,7 @@ after(async () => {
 
 /** Opens the page on a saved game made of `fixture`, every seat a person; returns the page. */
 async function resume(fixture) {
-  const record = await recordFromFixture(`${fixture}.json`, NAMES);
-  await seedStorage(browser.context, browser.baseUrl, fixture, record);
-  return openPage(browser.context, browser.baseUrl);
+  return openFixture(browser, `${fixture}.json`, fixture, NAMES);
 }
 
 /** Expects the hand-off screen for `name`, and takes the device as that person. */

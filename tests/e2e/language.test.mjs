@@ -5,10 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch,
-  openPage,
+  openFixture,
   assertNoProblems,
-  seedStorage,
-  recordFromFixture,
   influenceCards,
 } from './support.mjs';
 
@@ -58,13 +56,13 @@ async function pressed(page) {
 
 test('switching to Japanese changes the panel and the cards, is remembered, and switches back', async () => {
   // Bruno, the only person, decides: no hand-off, and the bots wait for him.
-  const record = await recordFromFixture('commission-multi-target.json', ['Anna', 'Bruno', 'Carla'], [
-    'bot',
-    'human',
-    'bot',
-  ]);
-  await seedStorage(browser.context, browser.baseUrl, 'language', record);
-  const page = await openPage(browser.context, browser.baseUrl);
+  const page = await openFixture(
+    browser,
+    'commission-multi-target.json',
+    'language',
+    ['Anna', 'Bruno', 'Carla'],
+    ['bot', 'human', 'bot'],
+  );
   const card = cards.find((c) => c.id === 'another-d-a-dead');
 
   const english = await panelText(page, 'en');

@@ -159,6 +159,15 @@ export async function seedStorage(context, url, id, record) {
   await page.close();
 }
 
+/**
+ * Opens the page on the saved game of fixture `name` (stored as the last game under `id`) with
+ * these seat names and kinds (see `recordFromFixture`); returns the page.
+ */
+export async function openFixture(browser, name, id, names, kinds = []) {
+  await seedStorage(browser.context, browser.baseUrl, id, await recordFromFixture(name, names, kinds));
+  return openPage(browser.context, browser.baseUrl);
+}
+
 /** The record of the last game, as the page stored it. */
 export async function lastRecord(page) {
   return page.evaluate(() => {
