@@ -9,6 +9,8 @@ use np_engine::{Action, Answer, DecisionKind, Event, GameState, Knowledge, Playe
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+use crate::free_operations::shakedown_for_ante;
+use crate::negotiation::answer_deal;
 use crate::value::{standing, values};
 use crate::Bot;
 
@@ -33,20 +35,10 @@ impl HeuristicBot {
     pub fn decide(&mut self, known: &Knowledge) -> Action {
         let seat = known.seat();
         let world = known.world(self.rng.next_u64());
-        if let Some(DecisionKind::TiePetition { .. }) = world.pending().map(|d| &d.kind) {
-            return Action::Answer(Answer::Offer(petition_offer(&world, seat)));
+        if let Some(action) = answer_without_search(&mut self.rng, &world, seat) {
+            return action;
         }
-        let mut best: Option<(f64, Answer)> = None;
-        for i in candidate_indices(&mut self.rng, world.legal_count()) {
-            let Some(answer) = world.legal_answer(i) else {
-                continue;
-            };
-            let score = expected_standing(&world, seat, &answer);
-            if best.as_ref().is_none_or(|(s, _)| score > *s) {
-                best = Some((score, answer));
-            }
-        }
-        Action::Answer(best.map_or(Answer::Pass, |(_, a)| a))
+        Action::Answer(best_answer(&mut self.rng, &world, seat).map_or(Answer::Pass, |(_, a)| a))
     }
 }
 
@@ -78,34 +70,103 @@ pub(crate) fn petition_offer(game: &GameState, seat: PlayerId) -> u32 {
     (game.player(seat).money / 4).min(5)
 }
 
+/// What the Heuristic and the Strong bot answer without weighing answers one against another:
+/// a sealed petition's offer, a deal put to the seat ([`negotiation`]), a shakedown that pays
+/// for the ante ([`free_operations`]).
+///
+/// [`negotiation`]: crate::negotiation
+/// [`free_operations`]: crate::free_operations
+pub(crate) fn answer_without_search(
+    rng: &mut ChaCha8Rng,
+    world: &GameState,
+    seat: PlayerId,
+) -> Option<Action> {
+    match world.pending().map(|d| &d.kind) {
+        Some(DecisionKind::TiePetition { .. }) => {
+            Some(Action::Answer(Answer::Offer(petition_offer(world, seat))))
+        }
+        Some(
+            DecisionKind::TradeAnswer { from, .. } | DecisionKind::BlackmailAnswer { from, .. },
+        ) => Some(Action::Answer(answer_deal(world, seat, *from))),
+        _ => shakedown_for_ante(rng, world, seat).map(Action::Shakedown),
+    }
+}
+
+/// The candidate answer after which the seat stands best, with that standing; the first one
+/// on a tie.
+pub(crate) fn best_answer(
+    rng: &mut ChaCha8Rng,
+    world: &GameState,
+    seat: PlayerId,
+) -> Option<(f64, Answer)> {
+    let mut best: Option<(f64, Answer)> = None;
+    for i in candidate_indices(rng, world.legal_count()) {
+        let Some(answer) = world.legal_answer(i) else {
+            continue;
+        };
+        let score = expected_standing(world, seat, &answer);
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, answer));
+        }
+    }
+    best
+}
+
 /// How the seat stands after `answer`, averaged over the faces of the first die it rolls.
 pub(crate) fn expected_standing(world: &GameState, seat: PlayerId, answer: &Answer) -> f64 {
+    let worlds = settled_worlds(world, seat, answer);
+    if worlds.is_empty() {
+        return f64::NEG_INFINITY;
+    }
+    let total: f64 = worlds.iter().map(|w| standing(&values(w), seat)).sum();
+    total / worlds.len() as f64
+}
+
+/// Every seat's value after `answer`, averaged over the faces of the first die it rolls;
+/// `None` if the answer is refused.
+pub(crate) fn expected_values(
+    world: &GameState,
+    seat: PlayerId,
+    answer: &Answer,
+) -> Option<Vec<f64>> {
+    let worlds = settled_worlds(world, seat, answer);
+    let mut total = vec![0.0; world.player_count()];
+    for w in &worlds {
+        for (t, v) in total.iter_mut().zip(values(w)) {
+            *t += v;
+        }
+    }
+    (!worlds.is_empty()).then(|| total.iter().map(|t| t / worlds.len() as f64).collect())
+}
+
+/// The game after `answer` once the windows in front of the seat are declined: one world, or
+/// one per face of the first die the answer rolls; none if the answer is refused.
+fn settled_worlds(world: &GameState, seat: PlayerId, answer: &Answer) -> Vec<GameState> {
     let mut w = world.clone();
     let Ok(events) = w.apply(seat, Action::Answer(answer.clone())) else {
-        return f64::NEG_INFINITY;
+        return Vec::new();
     };
     let die = events.iter().find_map(|e| match e {
         Event::DieRolled { die, .. } => Some(*die),
         _ => None,
     });
     let Some(die) = die else {
-        return settled_standing(w, seat);
+        return vec![settled(w)];
     };
-    let total: f64 = (0..6u8)
+    (0..6u8)
         .map(|side| {
             let mut w = world.clone();
             w.force_faces(vec![die.face(side)]);
-            match w.apply_without_events(seat, Action::Answer(answer.clone())) {
-                Ok(()) => settled_standing(w, seat),
-                Err(_) => f64::NEG_INFINITY,
-            }
+            w.apply_without_events(seat, Action::Answer(answer.clone()))
+                .ok()
+                .map(|()| settled(w))
         })
-        .sum();
-    total / 6.0
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default()
 }
 
-/// The seat's standing once the reroll and response windows in front of it are declined.
-fn settled_standing(mut w: GameState, seat: PlayerId) -> f64 {
+/// The game once the reroll and response windows in front of it are declined.
+fn settled(mut w: GameState) -> GameState {
     for _ in 0..SETTLE_STEPS {
         let Some(d) = w.pending() else {
             break;
@@ -123,5 +184,5 @@ fn settled_standing(mut w: GameState, seat: PlayerId) -> f64 {
             break;
         }
     }
-    standing(&values(&w), seat)
+    w
 }

@@ -5,8 +5,10 @@
 //! [`View`]: np_engine::View
 
 pub mod arena;
+mod free_operations;
 mod heuristic;
 mod level;
+mod negotiation;
 mod random;
 mod seen;
 mod strong;

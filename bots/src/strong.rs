@@ -5,14 +5,16 @@
 //! they were available, adds one answer, plays on at random to the end of the round, and backs
 //! up each seat's reward. Answers are added in the Heuristic's order and only as a node's
 //! visits grow (progressive widening). Rollouts play the Heuristic's way, roughly: most of the
-//! time the best of a few answers one step ahead, otherwise one at random. A level is a number
-//! of iterations, so a game replays from its seeds.
+//! time the best of a few answers one step ahead, otherwise one at random, and a shakedown for
+//! an ante that cannot be paid. A level is a number of iterations, so a game replays from its
+//! seeds.
 
-use np_engine::{Action, Answer, DecisionKind, GameState, Knowledge, Phase, PlayerId};
+use np_engine::{Action, Answer, GameState, Knowledge, Phase, PlayerId};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-use crate::heuristic::{candidate_indices, expected_standing, petition_offer};
+use crate::free_operations::short_of_ante;
+use crate::heuristic::{answer_without_search, candidate_indices, expected_standing};
 use crate::value::{standing, values};
 use crate::Bot;
 
@@ -86,8 +88,8 @@ impl StrongBot {
         first: GameState,
         mut deal: impl FnMut(&mut ChaCha8Rng) -> GameState,
     ) -> Action {
-        if let Some(DecisionKind::TiePetition { .. }) = first.pending().map(|d| &d.kind) {
-            return Action::Answer(Answer::Offer(petition_offer(&first, seat)));
+        if let Some(action) = answer_without_search(&mut self.rng, &first, seat) {
+            return action;
         }
         if first.legal_count() <= 1 {
             return Action::Answer(first.legal_answer(0).unwrap_or(Answer::Pass));
@@ -202,19 +204,22 @@ impl StrongBot {
         }
     }
 
-    /// Plays on to the end of the round.
+    /// Plays on to the end of the round, the Heuristic's way roughly.
     fn rollout(&mut self, world: &mut GameState, round: u8) {
         for _ in 0..ROLLOUT_LIMIT {
             let Some(seat) = live_seat(world, round) else {
                 return;
             };
-            let Some(answer) = self.rollout_answer(world, seat) else {
-                return;
+            // The Heuristic's shakedown for the ante, quickly: the first card in hand.
+            let action = if short_of_ante(world, seat) {
+                Action::Shakedown(world.player(seat).hand[0])
+            } else {
+                match self.rollout_answer(world, seat) {
+                    Some(answer) => Action::Answer(answer),
+                    None => return,
+                }
             };
-            if world
-                .apply_without_events(seat, Action::Answer(answer))
-                .is_err()
-            {
+            if world.apply_without_events(seat, action).is_err() {
                 return;
             }
         }
