@@ -3,7 +3,7 @@
 // games of that level alone at instant speed, seeds 31, 32, …, and prints the time from a bot's
 // request to its reply (the page's measure "np-bot-think": the save sent, the game replayed in the
 // worker, the decision, the reply read), median and 95th percentile, and the main-thread tasks
-// longer than 50 ms meanwhile. Run: node bots.bench.mjs (after the release build). See
+// longer than 50 ms meanwhile, each said to have begun while a bot thought or between moves. Run: node bots.bench.mjs (after the release build). See
 // docs/bots.md.
 
 import { launch, openPage, startGame, clearStorage } from './support.mjs';
@@ -25,7 +25,7 @@ for (const level of LEVELS) {
     await page.evaluate(() => {
       window.__long = [];
       new PerformanceObserver((list) => {
-        for (const t of list.getEntries()) window.__long.push(t.duration);
+        for (const t of list.getEntries()) window.__long.push([t.startTime, t.duration]);
       }).observe({ type: 'longtask' });
     });
     const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
@@ -41,14 +41,25 @@ for (const level of LEVELS) {
         performance.getEntriesByName('np-bot-think').map((m) => m.duration),
       )),
     );
-    long.push(...(await page.evaluate(() => window.__long)));
+    // Each long task, and whether it began while a bot was thinking (between a request and
+    // its reply) or between moves.
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByName('np-bot-think').map((m) => [m.startTime, m.duration]),
+    );
+    for (const [start, duration] of await page.evaluate(() => window.__long)) {
+      const during = requests.some(([s, d]) => start >= s && start < s + d);
+      long.push({ duration, during, game: g });
+    }
     await page.close();
   }
   thinking.sort((a, b) => a - b);
   console.log(
     `${level}: ${thinking.length} decisions in ${GAMES} game(s): median ${quantile(thinking, 0.5).toFixed(1)} ms, ` +
       `p95 ${quantile(thinking, 0.95).toFixed(1)} ms, max ${thinking.at(-1).toFixed(1)} ms; ` +
-      `main-thread tasks over 50 ms: ${long.length}${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''}`,
+      `main-thread tasks over 50 ms: ${long.length}` +
+      long
+        .map((t) => ` [game ${t.game + 1}: ${t.duration.toFixed(0)} ms, ${t.during ? 'while a bot thought' : 'between bot moves'}]`)
+        .join(''),
   );
 }
 await browser.close();
