@@ -48,6 +48,7 @@ mod seats;
 mod setup;
 mod space;
 mod state;
+mod undo;
 mod view;
 mod windows;
 
