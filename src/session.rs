@@ -190,6 +190,23 @@ impl Session {
         Some((d.seat, answerer))
     }
 
+    /// The person who may take back the last action now (docs/decisions.md): its seat, if a
+    /// person's and the engine allows it.
+    pub fn take_back_seat(&self) -> Option<PlayerId> {
+        let (seat, _) = self.save.actions.last()?;
+        let person = self.seat(*seat)?.kind.is_human();
+        (person && self.save.undoable(*seat).ok()? > 0).then_some(*seat)
+    }
+
+    /// The game with its last action taken back, replayed from the save without it; `None`
+    /// when [`Session::take_back_seat`] allows no one.
+    pub fn taken_back(&self) -> Option<Session> {
+        let seat = self.take_back_seat()?;
+        let mut record = self.record();
+        record.game = self.save.taken_back(seat).ok()??;
+        Session::resume(&record).ok()
+    }
+
     /// The human seats, in seat order.
     pub fn humans(&self) -> Vec<PlayerId> {
         (0..self.seats.len())
@@ -290,6 +307,44 @@ mod tests {
         // The preference travels with the save.
         let back = Session::from_json(&s.to_json()).expect("resume");
         assert!(back.seats()[0].decline_windows);
+    }
+
+    /// docs/decisions.md: a person takes back their own answer to the exact game before it,
+    /// never a bot's, never past a die roll or a card drawn.
+    #[test]
+    fn a_person_takes_back_their_last_answer_but_no_bot_answer() {
+        let mut s = played(4, 21, 0);
+        let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(70 + i)).collect();
+        let (mut taken, mut refused) = (0, 0);
+        for _ in 0..2000 {
+            let Some(d) = s.game().pending().cloned() else {
+                break;
+            };
+            let before = s.clone();
+            let action = bots[d.seat.index()].act(&s.game().knowledge(d.seat));
+            if s.play(d.seat, action).is_err() {
+                continue;
+            }
+            let allowed = s.save_file().undoable(d.seat).expect("replays") > 0;
+            match s.taken_back() {
+                Some(back) => {
+                    assert_eq!(d.seat, PlayerId(0), "a bot's answer taken back");
+                    assert!(allowed);
+                    assert!(back.game() == before.game());
+                    assert_eq!(back.log(), before.log());
+                    assert_eq!(back.to_json(), before.to_json());
+                    taken += 1;
+                }
+                None => {
+                    assert!(d.seat != PlayerId(0) || !allowed);
+                    refused += usize::from(d.seat == PlayerId(0));
+                }
+            }
+        }
+        assert!(
+            taken >= 20 && refused >= 5,
+            "{taken} taken back, {refused} refused"
+        );
     }
 
     #[test]

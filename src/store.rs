@@ -276,6 +276,29 @@ impl Store {
         result
     }
 
+    /// The person who may take back the last action now, and their name.
+    pub fn take_back_seat(&self) -> Option<(PlayerId, String)> {
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            let seat = s.take_back_seat()?;
+            Some((seat, s.seat(seat)?.name.clone()))
+        })
+    }
+
+    /// Takes back the last action if its person may (docs/decisions.md): the game is replayed
+    /// without it and saved, a bot's move on the way is dropped, and the decision goes back to
+    /// that person (through the hand-off when several people play).
+    pub fn take_back(&self) {
+        let Some(session) = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(Session::taken_back))
+        else {
+            return;
+        };
+        self.enter(session);
+        self.save();
+    }
+
     /// Sends the answer built in the panel for the viewer.
     pub fn submit(&self) {
         let answer: Option<Answer> = self

@@ -1,5 +1,5 @@
-//! The top bar: title, round and phase track with the ante, the language switch (always
-//! reachable) and the way back to the start screen.
+//! The top bar: title, round and phase track with the ante, taking back a move, the language
+//! switch (always reachable) and the way back to the start screen.
 
 use leptos::prelude::*;
 
@@ -87,6 +87,21 @@ pub fn TopBar() -> impl IntoView {
                                 .collect_view()}
                         </select>
                     </label>
+                    {move || {
+                        store
+                            .take_back_seat()
+                            .map(|(_, name)| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="take-back"
+                                        on:click=move |_| store.take_back()
+                                    >
+                                        {t_string!(i18n, app.take_back, name = name.clone()).to_string()}
+                                    </button>
+                                }
+                            })
+                    }}
                     <button type="button" class="menu" on:click=move |_| store.show_start()>
                         {t!(i18n, app.menu)}
                     </button>
