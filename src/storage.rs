@@ -1,8 +1,9 @@
 //! Saves in the browser's localStorage (through gloo-storage), or nowhere when the browser
 //! refuses storage: the game then goes on in memory.
 //!
-//! Keys: the last game's id under [`LAST_KEY`], each game's [`crate::record::GameRecord`]
-//! under [`game_key`], the chosen language under [`LANGUAGE_KEY`]. A game that fails to load is
+//! Keys: the last game's id under [`LAST_KEY`], the list of saved games under [`GAMES_KEY`]
+//! ([`crate::games::GameIndex`]), each game's [`crate::record::GameRecord`] under [`game_key`],
+//! the chosen language under [`LANGUAGE_KEY`]. A game that fails to load is
 //! never written over: a new game always gets a new id.
 
 use gloo_storage::{LocalStorage, Storage as _};
@@ -10,6 +11,7 @@ use gloo_storage::{LocalStorage, Storage as _};
 use crate::json_text::{quote, unquote};
 
 pub const LAST_KEY: &str = "nothing-personal.last";
+pub const GAMES_KEY: &str = "nothing-personal.games";
 pub const LANGUAGE_KEY: &str = "nothing-personal.language";
 const PROBE_KEY: &str = "nothing-personal.probe";
 
@@ -69,6 +71,13 @@ impl Storage {
         LocalStorage::raw()
             .set_item(key, text)
             .map_err(|_| StorageError::Full)
+    }
+
+    /// Removes `key`; nothing happens without storage.
+    pub fn remove(self, key: &str) {
+        if self.available {
+            let _ = LocalStorage::raw().remove_item(key);
+        }
     }
 
     /// A short string stored as a JSON string (a game's id, the language).

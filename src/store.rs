@@ -12,11 +12,12 @@ use np_engine::{
 use crate::bot_request::{BotReply, BotRequest};
 use crate::bot_worker::BotChannel;
 use crate::builder::Builder;
+use crate::games::{GameEntry, GameIndex};
 use crate::record::RecordError;
 use crate::seats::{Seat, SeatKind};
 use crate::seed;
 use crate::session::{Answerer, Session};
-use crate::storage::{game_key, Storage, StorageError, LAST_KEY};
+use crate::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +82,8 @@ pub struct Store {
     pub details: RwSignal<Option<Details>>,
     /// Log entries from this index on came with the last action.
     pub fresh_from: RwSignal<usize>,
+    /// The saved games, newest played first.
+    pub games: RwSignal<GameIndex>,
     /// Every notice shown so far.
     noticed: StoredValue<Vec<Notice>>,
     game_id: StoredValue<Option<String>>,
@@ -109,6 +112,12 @@ impl Store {
             refusal: RwSignal::new(None),
             details: RwSignal::new(None),
             fresh_from: RwSignal::new(0),
+            games: RwSignal::new(
+                storage
+                    .read(GAMES_KEY)
+                    .and_then(|text| GameIndex::from_json(&text))
+                    .unwrap_or_default(),
+            ),
             noticed: StoredValue::new(Vec::new()),
             game_id: StoredValue::new(None),
             storage: StoredValue::new(storage),
@@ -154,11 +163,75 @@ impl Store {
         };
         match Session::from_json(&text) {
             Ok(session) => {
+                // A game saved before the list of games existed joins it.
+                if self.games.with_untracked(|g| g.get(&id).is_none()) {
+                    self.list_game(&id, &session);
+                }
                 self.game_id.set_value(Some(id));
                 self.enter(session);
             }
             Err(error) => self.notice(Notice::BrokenSave { key, error }),
         }
+    }
+
+    /// Opens saved game `id` on the table; a game that fails to load is reported and kept.
+    pub fn open(&self, id: &str) {
+        // The game on the table is shown as it is (it may live in memory only).
+        if self.game_id.get_value().as_deref() == Some(id)
+            && self.session.with_untracked(Option::is_some)
+        {
+            self.continue_game();
+            return;
+        }
+        let key = game_key(id);
+        let Some(text) = self.storage().read(&key) else {
+            return;
+        };
+        match Session::from_json(&text) {
+            Ok(session) => {
+                self.game_id.set_value(Some(id.to_string()));
+                let _ = self.storage().write_string(LAST_KEY, id);
+                self.enter(session);
+                self.save();
+            }
+            Err(error) => self.notice(Notice::BrokenSave { key, error }),
+        }
+    }
+
+    /// Deletes saved game `id`: its record and its place in the list.
+    pub fn delete(&self, id: &str) {
+        let storage = self.storage();
+        storage.remove(&game_key(id));
+        self.games.update(|g| g.remove(id));
+        self.write_games();
+        if self.game_id.get_value().as_deref() == Some(id) {
+            self.last_token.update_value(|t| *t += 1);
+            self.game_id.set_value(None);
+            self.session.set(None);
+            storage.remove(LAST_KEY);
+        }
+    }
+
+    /// Gives saved game `id` a title (an empty one takes it away).
+    pub fn rename(&self, id: &str, title: &str) {
+        self.games.update(|g| g.rename(id, title));
+        self.write_games();
+    }
+
+    /// Puts game `id`, as `session` stands now, first in the list of games.
+    fn list_game(&self, id: &str, session: &Session) {
+        let title = self
+            .games
+            .with_untracked(|g| g.get(id).and_then(|e| e.title.clone()));
+        let entry = GameEntry::of(id, session, title, js_sys::Date::now());
+        self.games.update(|g| g.played(entry));
+        self.write_games();
+    }
+
+    fn write_games(&self) {
+        let text = self.games.with_untracked(GameIndex::to_json);
+        // A failure here is reported by the game's own save.
+        let _ = self.storage().write(GAMES_KEY, &text);
     }
 
     /// Starts a new game with these seats.
@@ -192,8 +265,8 @@ impl Store {
         self.schedule_automatic();
     }
 
-    /// Resumes the game on the table.
-    pub fn continue_game(&self) {
+    /// Shows the game on the table again.
+    fn continue_game(&self) {
         if self.session.with_untracked(Option::is_some) {
             self.screen.set(Screen::Table);
         }
@@ -328,7 +401,11 @@ impl Store {
             return;
         };
         match self.storage().write(&game_key(&id), &text) {
-            Ok(()) => {}
+            Ok(()) => self.session.with_untracked(|s| {
+                if let Some(s) = s {
+                    self.list_game(&id, s);
+                }
+            }),
             Err(StorageError::Full) => self.notice(Notice::StorageFull),
             Err(StorageError::Unavailable) => self.notice(Notice::StorageUnavailable),
         }

@@ -5,6 +5,7 @@ mod deals;
 mod details;
 mod dice;
 mod end;
+mod games;
 mod hand;
 mod handoff;
 pub mod language;

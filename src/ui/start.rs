@@ -1,8 +1,10 @@
-//! The start screen: continue the last game, or set up a new one (seats, options, seed).
+//! The start screen: the saved games (continue, rename, delete), or a new one set up (seats,
+//! options, seed).
 
 use leptos::prelude::*;
 use np_engine::GameConfig;
 
+use super::games::GameList;
 use super::language::*;
 use crate::seats::{seat_name, NameError, Seat, SeatKind};
 use crate::seed;
@@ -121,39 +123,9 @@ pub fn StartScreen() -> impl IntoView {
         }
     };
 
-    let resume = move || {
-        store.session.with(|s| {
-            s.as_ref().map(|s| {
-                let names = s.names().join(", ");
-                let round = s.game().round();
-                let over = s.game().is_over();
-                (names, round, over)
-            })
-        })
-    };
-
     view! {
         <main class="start">
-            {move || {
-                resume()
-                    .map(|(names, round, over)| {
-                        view! {
-                            <section class="resume" aria-labelledby="resume-heading">
-                                <h2 id="resume-heading">{t!(i18n, start.your_game)}</h2>
-                                <p>
-                                    {if over {
-                                        t_string!(i18n, start.finished, names = names.clone()).to_string()
-                                    } else {
-                                        t_string!(i18n, start.in_progress, names = names.clone(), round = round).to_string()
-                                    }}
-                                </p>
-                                <button type="button" class="primary" on:click=move |_| store.continue_game()>
-                                    {t!(i18n, start.continue_game)}
-                                </button>
-                            </section>
-                        }
-                    })
-            }}
+            <GameList />
             <form class="new-game" on:submit=start novalidate>
                 <h2>{t!(i18n, start.heading)}</h2>
                 <fieldset class="count">

@@ -95,9 +95,11 @@ test('the menu leads to the start screen, and Continue returns to the same decis
   await page.getByRole('button', { name: /^I am / }).click();
   const status = await statusLine(page).textContent();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  const resume = page.getByRole('region', { name: 'Your game' });
-  assert.match(await resume.textContent(), /Anna, Bruno, Carla are in round 1\./);
-  await resume.getByRole('button', { name: 'Continue', exact: true }).click();
+  const game = page
+    .getByRole('region', { name: 'Your games' })
+    .getByRole('listitem', { name: 'Game of Anna, Bruno, Carla', exact: true });
+  assert.match(await game.textContent(), /Round 1 of 5 · Setup/);
+  await game.getByRole('button', { name: 'Continue', exact: true }).click();
   assert.equal(await statusLine(page).textContent(), status);
   assertNoProblems(page);
   await page.close();
