@@ -131,6 +131,12 @@ test('a save that is not JSON is reported in words and kept untouched', async ()
   await brokenSave('{"version": 1, "game": {"version": 1, "config": ', 'the save is not a readable saved game');
 });
 
+test('a save of a version this page does not know is reported in words and kept untouched', async () => {
+  const record = await recordFromFixture('trade.json', ['Anna', 'Bruno', 'Carla']);
+  record.version = 2;
+  await brokenSave(JSON.stringify(record), 'the save comes from an unknown version (2)');
+});
+
 test('a save with an illegal action is reported in words and kept untouched', async () => {
   const record = await recordFromFixture('trade.json', ['Anna', 'Bruno', 'Carla']);
   // The fifth action made by another seat than the one deciding.
