@@ -20,6 +20,7 @@ pub mod session;
 mod storage;
 mod store;
 pub mod tone;
+mod transfer;
 mod ui;
 pub mod words;
 

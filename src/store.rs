@@ -212,6 +212,43 @@ impl Store {
         }
     }
 
+    /// Offers saved game `id` as a file: its record, as stored (docs/formats.md).
+    pub fn export(&self, id: &str) {
+        let current = self.game_id.get_value().as_deref() == Some(id);
+        let text = if current {
+            self.session
+                .with_untracked(|s| s.as_ref().map(Session::to_json))
+        } else {
+            self.storage().read(&game_key(id))
+        };
+        if let Some(text) = text {
+            let _ = crate::transfer::download(&format!("nothing-personal-{id}.json"), &text);
+        }
+    }
+
+    /// Imports a game record from a file's text: checked by replaying it through the engine,
+    /// then stored as a new game at the top of the list. A file that does not replay changes
+    /// nothing, and says why.
+    ///
+    /// # Errors
+    /// The [`RecordError`] of the file.
+    pub fn import(&self, text: &str) -> Result<String, RecordError> {
+        let session = Session::from_json(text)?;
+        let id = format!("{:016x}", seed::fresh());
+        let stored = self.storage().write(&game_key(&id), &session.to_json());
+        self.list_game(&id, &session);
+        if let Err(e) = stored {
+            // Without room to keep it, the game is played at once, in memory (the page says so).
+            self.notice(match e {
+                StorageError::Full => Notice::StorageFull,
+                StorageError::Unavailable => Notice::StorageUnavailable,
+            });
+            self.game_id.set_value(Some(id.clone()));
+            self.enter(session);
+        }
+        Ok(id)
+    }
+
     /// Gives saved game `id` a title (an empty one takes it away).
     pub fn rename(&self, id: &str, title: &str) {
         self.games.update(|g| g.rename(id, title));
@@ -265,10 +302,11 @@ impl Store {
         self.schedule_automatic();
     }
 
-    /// Shows the game on the table again.
+    /// Shows the game on the table again, and its bots play on.
     fn continue_game(&self) {
         if self.session.with_untracked(Option::is_some) {
             self.screen.set(Screen::Table);
+            self.schedule_automatic();
         }
     }
 
@@ -418,7 +456,7 @@ impl Store {
 
     /// Lets the page answer the pending decision when a bot or a standing preference answers
     /// it: a bot after the pause of the chosen speed, a preference at once; one action per
-    /// browser task.
+    /// browser task; only while the table is shown.
     fn schedule_automatic(&self) {
         let pause = match self.answerer() {
             Some((_, Answerer::Bot)) => {
@@ -453,6 +491,10 @@ impl Store {
     }
 
     fn answer_automatically(&self) {
+        // Away from the table (the start screen) the game waits.
+        if self.screen.get_untracked() != Screen::Table {
+            return;
+        }
         match self.answerer() {
             Some((seat, Answerer::Bot)) => self.bot_move(seat),
             Some((seat, Answerer::Preference)) => {

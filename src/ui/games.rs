@@ -1,13 +1,15 @@
 //! The saved games on the start screen: each with its title (or its players), round and phase
-//! and when it was last played; continue it, rename it, or delete it after a confirmation.
+//! and when it was last played; continue it, rename it, export it as a file, or delete it after
+//! a confirmation; and a game imported from a file.
 
 use leptos::prelude::*;
 use np_engine::base_cards;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use super::language::*;
 use crate::games::{GameEntry, MAX_TITLE};
 use crate::store::Store;
+use crate::transfer::picked_text;
 use crate::words::Words;
 
 /// A game's title: the one its players gave it, or its players' names.
@@ -60,7 +62,8 @@ pub fn GameList() -> impl IntoView {
         let name = title(locale, &entry);
         let heading_id = format!("game-{id}");
         let labelled_by = heading_id.clone();
-        let (open_id, rename_id, delete_id) = (id.clone(), id.clone(), id.clone());
+        let (open_id, rename_id, delete_id, export_id) =
+            (id.clone(), id.clone(), id.clone(), id.clone());
         let (renamed_id, deleted_id) = (id.clone(), id.clone());
         let is_renaming = {
             let id = id.clone();
@@ -88,6 +91,9 @@ pub fn GameList() -> impl IntoView {
                         }
                     >
                         {t!(i18n, start.rename)}
+                    </button>
+                    <button type="button" on:click=move |_| store.export(&export_id)>
+                        {t!(i18n, start.export)}
                     </button>
                     <button
                         type="button"
@@ -167,16 +173,78 @@ pub fn GameList() -> impl IntoView {
         }
     };
 
+    // What the last import gave: the title of the game imported, or why the file was refused.
+    let imported = RwSignal::new(None::<Result<String, String>>);
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let Some(text) = picked_text(&input).await else {
+                return;
+            };
+            input.set_value("");
+            let locale = i18n.get_locale_untracked();
+            let result = match store.import(&text) {
+                Ok(id) => Ok(store
+                    .games
+                    .with_untracked(|g| g.get(&id).map(|e| title(locale, e)))
+                    .unwrap_or_default()),
+                Err(e) => Err(base_cards().ok().map_or_else(String::new, |cards| {
+                    Words {
+                        locale,
+                        names: &[],
+                        cards,
+                    }
+                    .record_error(&e)
+                })),
+            };
+            imported.set(Some(result));
+        });
+    };
+
     view! {
-        <Show when=move || store.games.with(|g| !g.entries.is_empty())>
-            <section class="games" aria-labelledby="games-heading">
-                <h2 id="games-heading">{t!(i18n, start.your_games)}</h2>
+        <section class="games" aria-labelledby="games-heading">
+            <h2 id="games-heading">{t!(i18n, start.your_games)}</h2>
+            <Show
+                when=move || store.games.with(|g| !g.entries.is_empty())
+                fallback=move || view! { <p>{t!(i18n, start.no_games)}</p> }
+            >
                 <ul>
                     {move || {
                         store.games.get().entries.into_iter().map(entry_view).collect_view()
                     }}
                 </ul>
-            </section>
-        </Show>
+            </Show>
+            <label class="import">
+                <span>{t!(i18n, start.import)}</span>
+                <input type="file" accept=".json,application/json" on:change=import />
+            </label>
+            {move || {
+                imported
+                    .get()
+                    .map(|result| match result {
+                        Ok(name) => {
+                            view! {
+                                <p class="import-result" role="status">
+                                    {t_string!(i18n, start.imported, title = name.clone()).to_string()}
+                                </p>
+                            }
+                                .into_any()
+                        }
+                        Err(reason) => {
+                            view! {
+                                <p class="import-result error" role="alert">
+                                    {t_string!(i18n, start.import_failed, reason = reason.clone()).to_string()}
+                                </p>
+                            }
+                                .into_any()
+                        }
+                    })
+            }}
+        </section>
     }
 }

@@ -22,9 +22,10 @@ pub fn GameLog() -> impl IntoView {
     let following = StoredValue::new(true);
     Effect::new(move |_| {
         log.track();
+        // By the next frame the log may have left the page (the menu was opened).
         request_animation_frame(move || {
-            if let Some(el) = list.get_untracked() {
-                if following.get_value() {
+            if let Some(el) = list.try_get_untracked().flatten() {
+                if following.try_get_value() == Some(true) {
                     el.set_scroll_top(el.scroll_height());
                 }
             }

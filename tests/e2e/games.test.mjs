@@ -1,9 +1,11 @@
 // Several games: every saved game is listed on the start screen with its players, round and
-// phase and when it was last played; each can be continued, renamed and deleted (after a
-// confirmation), and a new game never loses the others.
+// phase and when it was last played; each can be continued, renamed, exported as a file and
+// deleted (after a confirmation), and a new game never loses the others. A file imported into
+// another browser is checked by replaying it; a broken one changes nothing.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import {
   launch,
   openPage,
@@ -58,7 +60,9 @@ async function expectTableOf(page, names) {
 test('two games side by side: each continued, one renamed, one deleted after a confirmation', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
-  assert.equal(await page.getByRole('region', { name: 'Your games' }).count(), 0, 'games listed at first');
+  const list = page.getByRole('region', { name: 'Your games' });
+  assert.equal(await games(page).count(), 0, 'games listed at first');
+  assert.ok(await list.getByText('No saved game yet.', { exact: true }).isVisible());
 
   // The first game, one move into it.
   await startGame(page, FIRST.map((name) => ({ name, kind: 'human' })), { seed: 4 });
@@ -124,4 +128,78 @@ test('two games side by side: each continued, one renamed, one deleted after a c
   await expectTableOf(page, SECOND);
   assertNoProblems(page);
   await page.close();
+});
+
+test('a game exported as a file plays on to its end in another browser; broken files are refused', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(page, FIRST.map((name) => ({ name, kind: 'bot' })), { seed: 12 });
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await page.waitForFunction(() => {
+    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.actions.length > 40;
+  });
+  await toMenu(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    game(page, 'Game of Anna, Bruno, Carla').getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^nothing-personal-[0-9a-f]{16}\.json$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const exported = JSON.parse(text);
+  assert.equal(exported.version, 1);
+  assert.deepEqual(exported.seats.map((s) => s.name), FIRST);
+  assert.ok(exported.game.actions.length > 40, 'the export holds the moves played');
+  assertNoProblems(page);
+  await page.close();
+
+  // Another browser profile, with nothing saved.
+  const other = await launch();
+  try {
+    const fresh = await openPage(other.context, other.baseUrl);
+    await fresh.getByRole('heading', { name: 'New game' }).waitFor();
+    const file = fresh.getByLabel('Import a game from a file');
+    const before = await fresh.evaluate(() => JSON.stringify(localStorage));
+
+    // A truncated file and a tampered one (a move made by the wrong seat) change nothing.
+    const tampered = JSON.parse(text);
+    const [seat] = tampered.game.actions[4];
+    tampered.game.actions[4][0] = (seat + 1) % 3;
+    for (const [name, content, reason] of [
+      ['truncated.json', text.slice(0, text.length / 2), 'the save is not a readable saved game'],
+      [
+        'tampered.json',
+        JSON.stringify(tampered),
+        "action number 5 of the save is refused: it is not this player's decision",
+      ],
+    ]) {
+      await file.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+      const alert = fresh.getByRole('alert').filter({ hasText: 'The file could not be imported' });
+      await alert.waitFor();
+      assert.equal(
+        (await alert.textContent()).trim(),
+        `The file could not be imported: ${reason}. Nothing was changed.`,
+      );
+      assert.equal(await fresh.evaluate(() => JSON.stringify(localStorage)), before, `${name} changed the storage`);
+      assert.equal(await games(fresh).count(), 0);
+    }
+
+    await file.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await fresh.getByRole('status').filter({ hasText: 'Imported: Game of Anna, Bruno, Carla.' }).waitFor();
+    assert.equal(await games(fresh).count(), 1);
+    await game(fresh, 'Game of Anna, Bruno, Carla').getByRole('button', { name: 'Continue', exact: true }).click();
+    await fresh.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+    await fresh.getByRole('region', { name: 'Game over', exact: true }).waitFor({ timeout: 60_000 });
+    // The imported game went on from where it was exported.
+    const id = await fresh.evaluate(() => JSON.parse(localStorage.getItem('nothing-personal.last')));
+    const finished = await fresh.evaluate(
+      (id) => JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)),
+      id,
+    );
+    assert.deepEqual(finished.game.actions.slice(0, exported.game.actions.length), exported.game.actions);
+    assertNoProblems(fresh);
+    await fresh.close();
+  } finally {
+    await other.close();
+  }
 });

@@ -10,6 +10,7 @@ import {
   startGame,
   screenshot,
   clearStorage,
+  lastRecord,
   statusLine,
 } from './support.mjs';
 import { playThrough } from './players.mjs';
@@ -101,6 +102,32 @@ test('the menu leads to the start screen, and Continue returns to the same decis
   assert.match(await game.textContent(), /Round 1 of 5 · Setup/);
   await game.getByRole('button', { name: 'Continue', exact: true }).click();
   assert.equal(await statusLine(page).textContent(), status);
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('the game waits while the menu is open: the bots play on only back at the table', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startGame(page, ['Anna', 'Bruno', 'Carla'].map((name) => ({ name, kind: 'bot' })), { seed: 6 });
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  const actions = () => lastRecord(page).then((r) => r.game.actions.length);
+  await page.waitForFunction(() => {
+    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.actions.length > 20;
+  });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  // A bot's reply already on its way may still land; then nothing moves.
+  await page.waitForTimeout(300);
+  const paused = await actions();
+  await page.waitForTimeout(700);
+  assert.equal(await actions(), paused, 'the bots played on behind the menu');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForFunction((n) => {
+    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.actions.length > n;
+  }, paused);
   assertNoProblems(page);
   await page.close();
 });
