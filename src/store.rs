@@ -212,6 +212,13 @@ impl Store {
         }
     }
 
+    /// Offers the game being played as a file (where storage cannot keep it).
+    pub fn export_current(&self) {
+        if let Some(id) = self.game_id.get_value() {
+            self.export(&id);
+        }
+    }
+
     /// Offers saved game `id` as a file: its record, as stored (docs/formats.md).
     pub fn export(&self, id: &str) {
         let current = self.game_id.get_value().as_deref() == Some(id);

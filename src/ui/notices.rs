@@ -1,4 +1,5 @@
-//! Things the page says once: no storage, storage full, a save that could not be loaded.
+//! Things the page says once: no storage, storage full (each with the game offered as a file),
+//! a save that could not be loaded.
 
 use leptos::prelude::*;
 
@@ -43,9 +44,19 @@ pub fn Notices() -> impl IntoView {
                         .into_iter()
                         .enumerate()
                         .map(|(i, n)| {
+                            // Where storage cannot keep the game, a file can.
+                            let unsaved = matches!(
+                                n,
+                                Notice::StorageUnavailable | Notice::StorageFull
+                            );
                             view! {
                                 <div class="notice" role="alert">
                                     <p>{text(&n)}</p>
+                                    <Show when=move || unsaved && store.session.with(Option::is_some)>
+                                        <button type="button" on:click=move |_| store.export_current()>
+                                            {t!(i18n, notices.export)}
+                                        </button>
+                                    </Show>
                                     <button
                                         type="button"
                                         on:click=move |_| store.notices.update(|all| {

@@ -4,6 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import {
   launch,
   openPage,
@@ -172,11 +173,71 @@ test('without localStorage the game is played in memory, and the page says so on
   assert.ok((await logLines(page)).length > before, 'the game goes on');
   assert.equal(await notices.count(), 1, 'said once, not at every move');
 
+  // The game is offered as a file at once.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    notices.getByRole('button', { name: 'Export the game to a file', exact: true }).click(),
+  ]);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assert.deepEqual(exported.seats.map((s) => s.name), ONE_PERSON.map((s) => s.name));
+  assert.ok(exported.game.actions.length > 0, 'the moves played are in the file');
+
   // Once dismissed, it stays dismissed while the game goes on.
   await notices.getByRole('button', { name: 'Dismiss' }).click();
   assert.equal(await notices.count(), 0);
   await playClicks(page, 3, 5);
   assert.equal(await notices.count(), 0, 'the dismissed notice came back after a move');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('with the storage full the page says so, offers the game as a file, and play goes on', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  // Fill the origin's storage to within a few kilobytes.
+  await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 1024; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try {
+          localStorage.setItem(`filler.${n++}`, chunk);
+        } catch {
+          break;
+        }
+      }
+    }
+  });
+  await page.reload();
+  await startGame(page, ONE_PERSON, { seed: 8 });
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  const full = page
+    .getByRole('alert')
+    .filter({ hasText: "The browser's storage is full: the game goes on, but only in memory." });
+  const rnd = random(8);
+  for (let i = 0; (await full.count()) === 0; i++) {
+    assert.ok(i < 400, 'no notice of a full storage');
+    const state = await situation(page);
+    if (state === 'end') break;
+    if (state === 'handoff') await page.getByRole('button', { name: /^I am / }).click();
+    else await clickAnyChoice(page, rnd);
+  }
+  assert.equal(await full.count(), 1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    full.getByRole('button', { name: 'Export the game to a file', exact: true }).click(),
+  ]);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+  const before = exported.game.actions.length;
+  await playClicks(page, 5, 9);
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    full.getByRole('button', { name: 'Export the game to a file', exact: true }).click(),
+  ]);
+  const later = JSON.parse(await readFile(await again.path(), 'utf8'));
+  assert.ok(later.game.actions.length > before, 'play went on');
+  assert.equal(await full.count(), 1, 'said once');
+  await page.evaluate(() => localStorage.clear());
   assertNoProblems(page);
   await page.close();
 });
