@@ -15,6 +15,7 @@ import {
   takeDevice,
   playerBoard,
   clearStorage,
+  waitForMoreActions,
 } from './support.mjs';
 import { random, clickAnyChoice } from './players.mjs';
 
@@ -135,10 +136,7 @@ test('a game exported as a file plays on to its end in another browser; broken f
   const page = await openPage(browser.context, browser.baseUrl);
   await startGame(page, FIRST.map((name) => ({ name, kind: 'bot' })), { seed: 12 });
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
-  await page.waitForFunction(() => {
-    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
-    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.actions.length > 40;
-  });
+  await waitForMoreActions(page, 40);
   await toMenu(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -12,6 +12,7 @@ import {
   clearStorage,
   lastRecord,
   statusLine,
+  waitForMoreActions,
 } from './support.mjs';
 import { playThrough } from './players.mjs';
 
@@ -112,10 +113,7 @@ test('the game waits while the menu is open: the bots play on only back at the t
   await startGame(page, ['Anna', 'Bruno', 'Carla'].map((name) => ({ name, kind: 'bot' })), { seed: 6 });
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
   const actions = () => lastRecord(page).then((r) => r.game.actions.length);
-  await page.waitForFunction(() => {
-    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
-    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.actions.length > 20;
-  });
+  await waitForMoreActions(page, 20);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   // A bot's reply already on its way may still land; then nothing moves.
@@ -124,10 +122,7 @@ test('the game waits while the menu is open: the bots play on only back at the t
   await page.waitForTimeout(700);
   assert.equal(await actions(), paused, 'the bots played on behind the menu');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForFunction((n) => {
-    const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
-    return JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.actions.length > n;
-  }, paused);
+  await waitForMoreActions(page, paused);
   assertNoProblems(page);
   await page.close();
 });

@@ -176,6 +176,19 @@ export async function lastRecord(page) {
   });
 }
 
+/** Waits until the last game's record in storage has more than `count` actions. */
+export async function waitForMoreActions(page, count, timeout = 30_000) {
+  await page.waitForFunction(
+    (n) => {
+      const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+      const text = id && localStorage.getItem(`nothing-personal.game.${id}`);
+      return Boolean(text) && JSON.parse(text).game.actions.length > n;
+    },
+    count,
+    { polling: 20, timeout },
+  );
+}
+
 /** The bot levels as game records name them. */
 const LEVELS = { bot: 'Random', random: 'Random', heuristic: 'Heuristic', strong: 'Strong' };
 
