@@ -34,12 +34,12 @@ pub struct GameEntry {
     pub round: u8,
     pub phase: Phase,
     /// When it was last played, in milliseconds since 1970.
-    pub played: f64,
+    pub played: u64,
 }
 
 impl GameEntry {
     /// The entry of game `id` as `session` stands, played at `played`, keeping `title`.
-    pub fn of(id: &str, session: &Session, title: Option<String>, played: f64) -> GameEntry {
+    pub fn of(id: &str, session: &Session, title: Option<String>, played: u64) -> GameEntry {
         GameEntry {
             id: id.to_string(),
             title,
@@ -84,7 +84,7 @@ impl GameEntry {
                 .collect::<Option<_>>()?,
             round: u8::try_from(v.get("round")?.as_u64()?).ok()?,
             phase: *PHASES.get(usize::try_from(v.get("phase")?.as_u64()?).ok()?)?,
-            played: v.get("played")?.as_f64()?,
+            played: v.get("played")?.as_u64()?,
         })
     }
 }
@@ -146,7 +146,7 @@ mod tests {
             names: vec!["Anna".into(), "<b>\"Bruno\"</b>".into(), "カルラ".into()],
             round: 3,
             phase,
-            played: 1_795_000_000_123.0,
+            played: 1_795_000_000_123,
         }
     }
 

@@ -267,7 +267,8 @@ impl Store {
         let title = self
             .games
             .with_untracked(|g| g.get(id).and_then(|e| e.title.clone()));
-        let entry = GameEntry::of(id, session, title, js_sys::Date::now());
+        // Whole milliseconds: the browser's clock has no finer ones to give.
+        let entry = GameEntry::of(id, session, title, js_sys::Date::now() as u64);
         self.games.update(|g| g.played(entry));
         self.write_games();
     }

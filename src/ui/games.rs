@@ -40,7 +40,7 @@ fn standing(locale: Locale, entry: &GameEntry) -> String {
 
 /// When the game was last played, as the browser writes dates in the page's language.
 fn played(locale: Locale, entry: &GameEntry) -> String {
-    let when = js_sys::Date::new(&JsValue::from_f64(entry.played))
+    let when = js_sys::Date::new(&JsValue::from_f64(entry.played as f64))
         .to_locale_string(locale.as_ref(), &JsValue::UNDEFINED)
         .as_string()
         .unwrap_or_default();
@@ -182,7 +182,7 @@ pub fn GameList() -> impl IntoView {
         else {
             return;
         };
-        leptos::task::spawn_local(async move {
+        wasm_bindgen_futures::spawn_local(async move {
             let Some(text) = picked_text(&input).await else {
                 return;
             };
@@ -226,22 +226,18 @@ pub fn GameList() -> impl IntoView {
             {move || {
                 imported
                     .get()
-                    .map(|result| match result {
-                        Ok(name) => {
-                            view! {
-                                <p class="import-result" role="status">
-                                    {t_string!(i18n, start.imported, title = name.clone()).to_string()}
-                                </p>
+                    .map(|result| {
+                        // A success is a status; a refusal an alert read out at once.
+                        let (role, text) = match result {
+                            Ok(name) => ("status", t_string!(i18n, start.imported, title = name).to_string()),
+                            Err(reason) => {
+                                ("alert", t_string!(i18n, start.import_failed, reason = reason).to_string())
                             }
-                                .into_any()
-                        }
-                        Err(reason) => {
-                            view! {
-                                <p class="import-result error" role="alert">
-                                    {t_string!(i18n, start.import_failed, reason = reason.clone()).to_string()}
-                                </p>
-                            }
-                                .into_any()
+                        };
+                        view! {
+                            <p class="import-result" class:error=role == "alert" role=role>
+                                {text}
+                            </p>
                         }
                     })
             }}
