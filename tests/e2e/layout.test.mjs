@@ -188,6 +188,12 @@ test('after a choice made with the keyboard, the focus stays in the Decision pan
   await tabTo(page, choice);
   await page.keyboard.press('Enter');
   await decision.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+  // The page moves the focus in the frame after the new step is drawn: give it that frame.
+  await page
+    .waitForFunction(() => document.getElementById('decision')?.contains(document.activeElement), null, {
+      timeout: 2_000,
+    })
+    .catch(() => {});
   const inPanel = await decision.evaluate((el) => el.contains(document.activeElement));
   const focused = await page.evaluate(() => document.activeElement?.tagName.toLowerCase());
   assert.ok(inPanel, `the focus fell back to <${focused}>: a keyboard user starts again at the top of the page`);
