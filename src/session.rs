@@ -193,18 +193,22 @@ impl Session {
     /// The person who may take back the last action now (docs/decisions.md): its seat, if a
     /// person's and the engine allows it.
     pub fn take_back_seat(&self) -> Option<PlayerId> {
-        let (seat, _) = self.save.actions.last()?;
-        let person = self.seat(*seat)?.kind.is_human();
-        (person && self.save.undoable(*seat).ok()? > 0).then_some(*seat)
+        let seat = self.last_person()?;
+        (self.save.undoable(seat).ok()? > 0).then_some(seat)
     }
 
     /// The game with its last action taken back, replayed from the save without it; `None`
     /// when [`Session::take_back_seat`] allows no one.
     pub fn taken_back(&self) -> Option<Session> {
-        let seat = self.take_back_seat()?;
         let mut record = self.record();
-        record.game = self.save.taken_back(seat).ok()??;
+        record.game = self.save.taken_back(self.last_person()?).ok()??;
         Session::resume(&record).ok()
+    }
+
+    /// The seat of the last action, if a person sits there.
+    fn last_person(&self) -> Option<PlayerId> {
+        let (seat, _) = self.save.actions.last()?;
+        self.seat(*seat)?.kind.is_human().then_some(*seat)
     }
 
     /// The human seats, in seat order.
