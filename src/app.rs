@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::storage::LANGUAGE_KEY;
 use crate::store::{Screen, Store};
 use crate::ui::language::{preferred, Language, Locale};
-use crate::ui::{Details, Notices, StartScreen, Table, TopBar};
+use crate::ui::{Details, Notices, ReplayScreen, StartScreen, Table, TopBar};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -24,12 +24,21 @@ pub fn App() -> impl IntoView {
             let _ = html.set_attribute("lang", language.get_locale().as_ref());
         }
     });
+    // A replay link opens its replay, when the page opens and when one is pasted into it.
+    let open_link = move || {
+        if let Ok(fragment) = window().location().hash() {
+            store.open_link(fragment);
+        }
+    };
+    open_link();
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| open_link());
     view! {
         <TopBar />
         <Notices />
         {move || match store.screen.get() {
             Screen::Start => view! { <StartScreen /> }.into_any(),
             Screen::Table => view! { <Table /> }.into_any(),
+            Screen::Replay => view! { <ReplayScreen /> }.into_any(),
         }}
         <Details />
     }

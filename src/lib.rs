@@ -14,6 +14,8 @@ mod games;
 mod json_text;
 pub mod model;
 pub mod record;
+pub mod replay;
+pub mod replay_link;
 pub mod seats;
 mod seed;
 pub mod session;

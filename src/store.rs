@@ -14,16 +14,21 @@ use crate::bot_worker::BotChannel;
 use crate::builder::Builder;
 use crate::games::{GameEntry, GameIndex};
 use crate::record::RecordError;
+use crate::replay::Replay;
+use crate::replay_link::LinkError;
 use crate::seats::{Seat, SeatKind};
 use crate::seed;
 use crate::session::{Answerer, Session};
 use crate::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
+
+mod watching;
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Start,
     Table,
+    Replay,
 }
 
 /// How long a bot's move stays on screen before the next one.
@@ -58,6 +63,8 @@ pub enum Notice {
     StorageFull,
     /// The last game could not be resumed; it stays under `key`.
     BrokenSave { key: String, error: RecordError },
+    /// A replay link could not be opened.
+    BrokenLink(LinkError),
 }
 
 /// A card shown in the details panel.
@@ -84,6 +91,10 @@ pub struct Store {
     pub fresh_from: RwSignal<usize>,
     /// The saved games, newest played first.
     pub games: RwSignal<GameIndex>,
+    /// The game being watched again.
+    pub replay: RwSignal<Option<Replay>, LocalStorage>,
+    /// The screen closing the replay goes back to.
+    replay_return: StoredValue<Screen>,
     /// Every notice shown so far.
     noticed: StoredValue<Vec<Notice>>,
     game_id: StoredValue<Option<String>>,
@@ -118,6 +129,8 @@ impl Store {
                     .and_then(|text| GameIndex::from_json(&text))
                     .unwrap_or_default(),
             ),
+            replay: RwSignal::new_local(None),
+            replay_return: StoredValue::new(Screen::Start),
             noticed: StoredValue::new(Vec::new()),
             game_id: StoredValue::new(None),
             storage: StoredValue::new(storage),

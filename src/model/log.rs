@@ -1,8 +1,9 @@
 //! The game log: every event in words, grouped by round and phase, newest last; private events
 //! only as the viewing seat may see them (R12.13.2).
 
-use np_engine::{Event, PlayerId};
+use np_engine::Event;
 
+use super::Sight;
 use crate::session::LogEntry;
 use crate::tone::Tone;
 use crate::words::{tr, Words};
@@ -34,23 +35,15 @@ pub struct LogModel {
 }
 
 impl LogModel {
-    /// `viewer` is the seat whose eyes are on the screen (`None`: nobody's private events).
-    pub fn new(
-        log: &[LogEntry],
-        viewer: Option<PlayerId>,
-        words: &Words,
-        fresh_from: usize,
-    ) -> LogModel {
+    /// `sight` says whose private events are shown.
+    pub fn new(log: &[LogEntry], sight: Sight, words: &Words, fresh_from: usize) -> LogModel {
         let mut groups: Vec<LogGroup> = vec![LogGroup {
             start: 0,
             title: tr!(words, log.setup),
             lines: Vec::new(),
         }];
         for (index, entry) in log.iter().enumerate() {
-            let event = match viewer {
-                Some(seat) => entry.event.for_seat(seat),
-                None => entry.event.public(),
-            };
+            let event = sight.event(&entry.event);
             if let Event::PhaseStarted { round, phase } = event {
                 groups.push(LogGroup {
                     start: index,
@@ -116,7 +109,12 @@ mod tests {
         let names = s.names();
         let words = words(Locale::en, &names);
         let fresh_from = s.log().len() - 3;
-        let log = LogModel::new(s.log(), Some(np_engine::PlayerId(0)), &words, fresh_from);
+        let log = LogModel::new(
+            s.log(),
+            Sight::Seat(np_engine::PlayerId(0)),
+            &words,
+            fresh_from,
+        );
         assert_eq!(log.groups[0].title, "Setup");
         assert!(log.groups.iter().any(|g| g.title == "Round 1 · Commission"));
         let lines: usize = log.groups.iter().map(|g| g.lines.len()).sum();
@@ -131,7 +129,7 @@ mod tests {
     }
 
     #[test]
-    fn other_seats_never_read_a_drawn_card_in_the_log() {
+    fn other_seats_never_read_a_drawn_card_in_the_log_but_a_finished_replay_shows_it() {
         let s = session();
         let names = s.names();
         let words = words(Locale::en, &names);
@@ -143,8 +141,13 @@ mod tests {
             {
                 let name = words.card(c);
                 let other = np_engine::PlayerId((seat.0 + 1) % 3);
-                for (viewer, shows) in [(Some(seat), true), (Some(other), false), (None, false)] {
-                    let log = LogModel::new(s.log(), viewer, &words, 0);
+                for (sight, shows) in [
+                    (Sight::Seat(seat), true),
+                    (Sight::Seat(other), false),
+                    (Sight::Public, false),
+                    (Sight::Everything(other), true),
+                ] {
+                    let log = LogModel::new(s.log(), sight, &words, 0);
                     let line = log
                         .groups
                         .iter()

@@ -9,6 +9,7 @@ mod hand;
 mod log;
 mod panel;
 mod players;
+mod sight;
 mod track;
 
 pub use board::{
@@ -20,6 +21,7 @@ pub use hand::{card_summary, CardModel, HandModel};
 pub use log::{LogGroup, LogLine, LogModel};
 pub use panel::{odds_text, offered as panel_offered, OptionGroup, PanelModel};
 pub use players::PlayerModel;
+pub use sight::Sight;
 pub use track::{PhaseStep, TrackModel};
 
 use np_engine::{Pick, Slot};

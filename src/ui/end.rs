@@ -1,12 +1,14 @@
 //! The end of the game: the final ranking, each family's Respect breakdown and the tie-break
-//! step that placed it, then a new game or a rematch with the same seats.
+//! step that placed it, then a new game, a rematch with the same seats, the replay or a link to
+//! share it.
 
 use leptos::prelude::*;
 
 use super::language::*;
+use super::share::ShareReplay;
 use super::{current_view, with_words};
 use crate::model::EndModel;
-use crate::store::Store;
+use crate::store::{Screen, Store};
 
 #[component]
 pub fn EndScreen() -> impl IntoView {
@@ -65,14 +67,20 @@ pub fn EndScreen() -> impl IntoView {
                                     </tbody>
                                 </table>
                             </div>
-                            <div class="end-actions">
-                                <button type="button" class="primary" on:click=move |_| store.play_again()>
-                                    {t!(i18n, end.play_again)}
-                                </button>
-                                <button type="button" on:click=move |_| store.show_start()>
-                                    {t!(i18n, end.new_game)}
-                                </button>
-                            </div>
+                            <Show when=move || store.screen.get() == Screen::Table>
+                                <div class="end-actions">
+                                    <button type="button" class="primary" on:click=move |_| store.play_again()>
+                                        {t!(i18n, end.play_again)}
+                                    </button>
+                                    <button type="button" on:click=move |_| store.show_start()>
+                                        {t!(i18n, end.new_game)}
+                                    </button>
+                                    <button type="button" on:click=move |_| store.replay_current()>
+                                        {t!(i18n, replay.watch)}
+                                    </button>
+                                </div>
+                                <ShareReplay />
+                            </Show>
                         </section>
                     }
                 })

@@ -1,6 +1,6 @@
 //! The saved games on the start screen: each with its title (or its players), round and phase
-//! and when it was last played; continue it, rename it, export it as a file, or delete it after
-//! a confirmation; and a game imported from a file.
+//! and when it was last played; continue it, rename it, replay it, export it as a file, or
+//! delete it after a confirmation; and a game imported from a file.
 
 use leptos::prelude::*;
 use np_engine::base_cards;
@@ -64,7 +64,7 @@ pub fn GameList() -> impl IntoView {
         let labelled_by = heading_id.clone();
         let (open_id, rename_id, delete_id, export_id) =
             (id.clone(), id.clone(), id.clone(), id.clone());
-        let (renamed_id, deleted_id) = (id.clone(), id.clone());
+        let (renamed_id, deleted_id, replay_id) = (id.clone(), id.clone(), id.clone());
         let is_renaming = {
             let id = id.clone();
             move || renaming.with(|r| r.as_ref().is_some_and(|(r, _)| *r == id))
@@ -91,6 +91,9 @@ pub fn GameList() -> impl IntoView {
                         }
                     >
                         {t!(i18n, start.rename)}
+                    </button>
+                    <button type="button" on:click=move |_| store.replay_saved(&replay_id)>
+                        {t!(i18n, start.replay)}
                     </button>
                     <button type="button" on:click=move |_| store.export(&export_id)>
                         {t!(i18n, start.export)}

@@ -3,26 +3,25 @@
 use leptos::prelude::*;
 
 use super::language::*;
-use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
+use super::{current_view, offered_now, sight, with_words, ChoiceButton, InfoButton};
 use crate::model::{CardModel, HandModel};
-use crate::store::{Details, Store};
+use crate::store::Details;
 
 #[component]
 pub fn Hand() -> impl IntoView {
-    let store = expect_context::<Store>();
     let i18n = use_i18n();
     let hand = Memo::new(move |_| {
         let view = current_view()?;
         let offered = offered_now();
-        let visible = store.viewer.get() == Some(view.seat);
+        let visible = sight().seat() == Some(view.seat);
         with_words(|w, _| HandModel::new(&view, w, &offered, visible))
     });
     view! {
-        <Show when=move || store.viewer.get().is_some()>
+        <Show when=move || sight().seat().is_some()>
             <section class="hand" aria-labelledby="hand-heading">
                 <h2 id="hand-heading">
                     {move || {
-                        let name = store.viewer.get().and_then(|p| with_words(|w, _| w.name(p))).unwrap_or_default();
+                        let name = sight().seat().and_then(|p| with_words(|w, _| w.name(p))).unwrap_or_default();
                         t_string!(i18n, hand.heading, name = name).to_string()
                     }}
                 </h2>

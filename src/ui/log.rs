@@ -4,18 +4,16 @@
 use leptos::prelude::*;
 
 use super::language::*;
-use super::with_words;
+use super::{fresh_from, sight, with_words};
 use crate::model::{LogGroup, LogModel};
-use crate::store::Store;
 
 #[component]
 pub fn GameLog() -> impl IntoView {
-    let store = expect_context::<Store>();
     let i18n = use_i18n();
     let log = Memo::new(move |_| {
-        let viewer = store.viewer.get();
-        let fresh = store.fresh_from.get();
-        with_words(|w, s| LogModel::new(s.log(), viewer, w, fresh)).unwrap_or_default()
+        let sight = sight();
+        let fresh = fresh_from();
+        with_words(|w, s| LogModel::new(s.log(), sight, w, fresh)).unwrap_or_default()
     });
     let list = NodeRef::<leptos::html::Div>::new();
     // Follow the newest lines unless the reader scrolled up to read older ones.

@@ -13,12 +13,15 @@ mod log;
 mod notices;
 mod panel;
 mod players;
+mod replay;
+mod share;
 mod start;
 mod table;
 mod topbar;
 
 pub use details::Details;
 pub use notices::Notices;
+pub use replay::ReplayScreen;
 pub use start::StartScreen;
 pub use table::Table;
 pub use topbar::TopBar;
@@ -27,47 +30,86 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use np_engine::{base_cards, PlayerId, View};
 
-use crate::model::{ChoiceModel, Offered};
+use crate::model::{ChoiceModel, Offered, Sight};
+use crate::replay::Replay;
 use crate::session::Session;
-use crate::store::Store;
+use crate::store::{Screen, Store};
 use crate::words::Words;
 use language::use_i18n;
 
-/// Runs `f` with the game in words in the current language (tracked), if a game is on.
-pub fn with_words<T>(f: impl FnOnce(&Words, &Session) -> T) -> Option<T> {
+/// Runs `f` with the game shown (tracked): the replay being watched, or the game being played.
+pub fn with_shown<T>(f: impl FnOnce(&Session) -> T) -> Option<T> {
+    let mut f = Some(f);
+    let mut out = None;
+    // One call through a reference, so `f` is compiled once, not once per place a game is kept.
+    shown_session(&mut |s| out = f.take().map(|f| f(s)));
+    out
+}
+
+fn shown_session(f: &mut dyn FnMut(&Session)) {
     let store = expect_context::<Store>();
+    if store.screen.get() == Screen::Replay {
+        store.replay.with(|r| r.as_ref().map(|r| f(r.shown())));
+    } else {
+        store.session.with(|s| s.as_ref().map(f));
+    }
+}
+
+/// Runs `f` with the game shown in words in the current language (tracked), if there is one.
+pub fn with_words<T>(f: impl FnOnce(&Words, &Session) -> T) -> Option<T> {
     let locale = use_i18n().get_locale();
     let cards = base_cards().ok()?;
-    store.session.with(|s| {
-        let s = s.as_ref()?;
+    with_shown(|s| {
         let names = s.names();
         let words = Words {
             locale,
             names: &names,
             cards,
         };
-        Some(f(&words, s))
+        f(&words, s)
     })
 }
 
-/// The seat whose view the table shows: the viewer, or seat 0 for onlookers of a game without
-/// people (whose hand is then not shown).
-pub fn shown_seat(viewer: Option<PlayerId>) -> PlayerId {
-    viewer.unwrap_or(PlayerId(0))
+/// What the screen may show of hidden things (tracked): at the table, the hand and private
+/// events of the person holding the device; in a replay, its seat's, or everything once the
+/// game is over.
+pub fn sight() -> Sight {
+    let store = expect_context::<Store>();
+    if store.screen.get() == Screen::Replay {
+        store.replay.with(|r| match r {
+            Some(r) if r.finished() => Sight::Everything(r.seat().unwrap_or(PlayerId(0))),
+            Some(r) => r.seat().map_or(Sight::Public, Sight::Seat),
+            None => Sight::Public,
+        })
+    } else {
+        store.viewer.get().map_or(Sight::Public, Sight::Seat)
+    }
+}
+
+/// Log lines from this index on came with the last action (tracked).
+pub fn fresh_from() -> usize {
+    let store = expect_context::<Store>();
+    if store.screen.get() == Screen::Replay {
+        store
+            .replay
+            .with(|r| r.as_ref().map_or(0, Replay::fresh_from))
+    } else {
+        store.fresh_from.get()
+    }
 }
 
 /// The view of the shown seat (tracked).
 pub fn current_view() -> Option<View> {
-    let store = expect_context::<Store>();
-    let seat = shown_seat(store.viewer.get());
-    store
-        .session
-        .with(|s| s.as_ref().map(|s| s.game().view(seat)))
+    let seat = sight().seat().unwrap_or(PlayerId(0));
+    with_shown(|s| s.game().view(seat))
 }
 
-/// The choices the viewer is offered now, with their labels (tracked).
+/// The choices the viewer is offered now, with their labels (tracked); none in a replay.
 pub fn offered_now() -> Offered {
     let store = expect_context::<Store>();
+    if store.screen.get() != Screen::Table {
+        return Offered::default();
+    }
     let view = current_view();
     store.builder.with(|b| {
         let (Some(b), Some(view)) = (b.as_ref(), view.as_ref()) else {

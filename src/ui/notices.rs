@@ -1,5 +1,5 @@
 //! Things the page says once: no storage, storage full (each with the game offered as a file),
-//! a save that could not be loaded.
+//! a save that could not be loaded, a replay link that could not be opened.
 
 use leptos::prelude::*;
 
@@ -13,25 +13,32 @@ pub fn Notices() -> impl IntoView {
     let i18n = use_i18n();
     let text = move |n: &Notice| -> String {
         match n {
-            Notice::StorageUnavailable => t_string!(i18n, notices.storage_unavailable).to_string(),
-            Notice::StorageFull => t_string!(i18n, notices.storage_full).to_string(),
-            Notice::BrokenSave { key, error } => {
-                let words = Words {
-                    locale: i18n.get_locale(),
-                    names: &[],
-                    cards: match np_engine::base_cards() {
-                        Ok(c) => c,
-                        Err(_) => return String::new(),
-                    },
-                };
-                t_string!(
-                    i18n,
-                    notices.broken_save,
-                    reason = words.record_error(error),
-                    key = key.clone()
-                )
-                .to_string()
+            Notice::StorageUnavailable => {
+                return t_string!(i18n, notices.storage_unavailable).to_string()
             }
+            Notice::StorageFull => return t_string!(i18n, notices.storage_full).to_string(),
+            Notice::BrokenSave { .. } | Notice::BrokenLink(_) => {}
+        }
+        let words = Words {
+            locale: i18n.get_locale(),
+            names: &[],
+            cards: match np_engine::base_cards() {
+                Ok(c) => c,
+                Err(_) => return String::new(),
+            },
+        };
+        match n {
+            Notice::BrokenLink(error) => {
+                t_string!(i18n, notices.broken_link, reason = words.link_error(error)).to_string()
+            }
+            Notice::StorageUnavailable | Notice::StorageFull => String::new(),
+            Notice::BrokenSave { key, error } => t_string!(
+                i18n,
+                notices.broken_save,
+                reason = words.record_error(error),
+                key = key.clone()
+            )
+            .to_string(),
         }
     };
     view! {

@@ -1,5 +1,5 @@
-//! The top bar: title, round and phase track with the ante, taking back a move, the language
-//! switch (always reachable) and the way back to the start screen.
+//! The top bar: title, round and phase track with the ante, taking back a move, the replay, the
+//! language switch (always reachable) and the way back to the start screen.
 
 use leptos::prelude::*;
 
@@ -14,7 +14,7 @@ pub fn TopBar() -> impl IntoView {
     let store = expect_context::<Store>();
     let i18n = use_i18n();
     let track = Memo::new(move |_| {
-        if store.screen.get() != Screen::Table {
+        if store.screen.get() == Screen::Start {
             return None;
         }
         let view = current_view()?;
@@ -102,6 +102,9 @@ pub fn TopBar() -> impl IntoView {
                                 }
                             })
                     }}
+                    <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
+                        {t!(i18n, app.replay)}
+                    </button>
                     <button type="button" class="menu" on:click=move |_| store.show_start()>
                         {t!(i18n, app.menu)}
                     </button>

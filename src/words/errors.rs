@@ -4,6 +4,7 @@ use np_engine::{ActionError, CardDataError, LoadError, SetupError};
 
 use super::{tr, Words};
 use crate::record::RecordError;
+use crate::replay_link::LinkError;
 
 impl Words<'_> {
     /// Why the engine refused an action.
@@ -40,6 +41,13 @@ impl Words<'_> {
     }
 
     /// Why a stored game could not be resumed.
+    pub fn link_error(&self, e: &LinkError) -> String {
+        match e {
+            LinkError::Damaged => tr!(self, errors.damaged_link),
+            LinkError::Record(e) => self.record_error(e),
+        }
+    }
+
     pub fn record_error(&self, e: &RecordError) -> String {
         match e {
             RecordError::Corrupt => tr!(self, errors.corrupt),
