@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::storage::LANGUAGE_KEY;
 use crate::store::{Screen, Store};
 use crate::ui::language::{preferred, Language, Locale};
-use crate::ui::{Details, Notices, ReplayScreen, StartScreen, Table, TopBar};
+use crate::ui::{Details, ExportText, Notices, ReplayScreen, StartScreen, Table, TopBar};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -35,6 +35,7 @@ pub fn App() -> impl IntoView {
     view! {
         <TopBar />
         <Notices />
+        <ExportText />
         {move || match store.screen.get() {
             Screen::Start => view! { <StartScreen /> }.into_any(),
             Screen::Table => view! { <Table /> }.into_any(),

@@ -73,13 +73,32 @@ pub struct BotChannel {
     _on_message: Closure<dyn Fn(MessageEvent)>,
 }
 
+/// A worker started from a script the page writes into a `data:` address, which imports the
+/// loader from the game's address: a page in a sandboxed frame has no origin of its own, so the
+/// browser refuses to start a worker from the game's address directly (nor from a `blob:` one).
+fn worker_of_own_script(options: &WorkerOptions) -> Result<Worker, JsValue> {
+    let page = web_sys::window()
+        .ok_or_else(|| JsValue::from_str("no window"))?
+        .location()
+        .href()?;
+    let loader = web_sys::Url::new_with_base(SCRIPT, &page)?.href();
+    let source = format!("import {};", crate::json_text::quote(&loader));
+    let address = format!(
+        "data:text/javascript,{}",
+        String::from(js_sys::encode_uri_component(&source))
+    );
+    Worker::new_with_options(&address, options)
+}
+
 impl BotChannel {
     /// Starts the worker; `on_reply` gets the text of each reply. `None` if the browser
     /// refuses to start it.
     pub fn spawn(on_reply: impl Fn(String) + 'static) -> Option<BotChannel> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(SCRIPT, &options).ok()?;
+        let worker = Worker::new_with_options(SCRIPT, &options)
+            .or_else(|_| worker_of_own_script(&options))
+            .ok()?;
         let readiness = Rc::new(RefCell::new(Readiness::Starting { queued: None }));
         let (state, sender) = (readiness.clone(), worker.clone());
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {

@@ -91,6 +91,8 @@ pub struct Store {
     pub fresh_from: RwSignal<usize>,
     /// The saved games, newest played first.
     pub games: RwSignal<GameIndex>,
+    /// A game's record shown as text to copy, where the page may not offer a file.
+    pub export_text: RwSignal<Option<String>>,
     /// The game being watched again.
     pub replay: RwSignal<Option<Replay>, LocalStorage>,
     /// The screen closing the replay goes back to.
@@ -129,6 +131,7 @@ impl Store {
                     .and_then(|text| GameIndex::from_json(&text))
                     .unwrap_or_default(),
             ),
+            export_text: RwSignal::new(None),
             replay: RwSignal::new_local(None),
             replay_return: StoredValue::new(Screen::Start),
             noticed: StoredValue::new(Vec::new()),
@@ -232,7 +235,8 @@ impl Store {
         }
     }
 
-    /// Offers saved game `id` as a file: its record, as stored (docs/formats.md).
+    /// Offers saved game `id` as a file: its record, as stored (docs/formats.md); where the page
+    /// may not offer a file, the same text to copy.
     pub fn export(&self, id: &str) {
         let current = self.game_id.get_value().as_deref() == Some(id);
         let text = if current {
@@ -241,8 +245,12 @@ impl Store {
         } else {
             self.storage().read(&game_key(id))
         };
-        if let Some(text) = text {
-            let _ = crate::transfer::download(&format!("nothing-personal-{id}.json"), &text);
+        match text {
+            Some(text) if crate::transfer::downloads_allowed() => {
+                let _ = crate::transfer::download(&format!("nothing-personal-{id}.json"), &text);
+            }
+            Some(text) => self.export_text.set(Some(text)),
+            None => {}
         }
     }
 

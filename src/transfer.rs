@@ -4,6 +4,13 @@
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+/// Whether the page may offer a download. A page in a sandboxed frame has no origin of its own
+/// ("null"), and such a frame is usually refused downloads too: the page shows the text to copy
+/// instead.
+pub fn downloads_allowed() -> bool {
+    web_sys::window().is_some_and(|w| w.origin() != "null")
+}
+
 /// Offers `text` to the person as a download named `file_name`.
 ///
 /// # Errors

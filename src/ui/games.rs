@@ -112,16 +112,7 @@ pub fn GameList() -> impl IntoView {
                     {
                         let id = renamed_id.clone();
                         view! {
-                            <form
-                                class="rename"
-                                on:submit=move |ev| {
-                                    ev.prevent_default();
-                                    if let Some((_, draft)) = renaming.get_untracked() {
-                                        store.rename(&id, &draft);
-                                    }
-                                    renaming.set(None);
-                                }
-                            >
+                            <form class="rename">
                                 <label>
                                     <span>{t!(i18n, start.title_label)}</span>
                                     <input
@@ -141,7 +132,22 @@ pub fn GameList() -> impl IntoView {
                                         }
                                     />
                                 </label>
-                                <button type="submit" class="primary">{t!(i18n, start.save_title)}</button>
+                                // The click, not the form's submission: a sandboxed frame
+                                // without "allow-forms" never submits a form (Enter in the
+                                // field clicks this button too).
+                                <button
+                                    type="submit"
+                                    class="primary"
+                                    on:click=move |ev| {
+                                        ev.prevent_default();
+                                        if let Some((_, draft)) = renaming.get_untracked() {
+                                            store.rename(&id, &draft);
+                                        }
+                                        renaming.set(None);
+                                    }
+                                >
+                                    {t!(i18n, start.save_title)}
+                                </button>
                                 <button type="button" on:click=move |_| renaming.set(None)>
                                     {t!(i18n, start.cancel)}
                                 </button>

@@ -5,6 +5,7 @@ mod deals;
 mod details;
 mod dice;
 mod end;
+mod export_text;
 mod games;
 mod hand;
 mod handoff;
@@ -20,6 +21,7 @@ mod table;
 mod topbar;
 
 pub use details::Details;
+pub use export_text::ExportText;
 pub use notices::Notices;
 pub use replay::ReplayScreen;
 pub use start::StartScreen;

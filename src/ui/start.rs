@@ -97,7 +97,9 @@ pub fn StartScreen() -> impl IntoView {
         }
     };
 
-    let start = move |ev: leptos::ev::SubmitEvent| {
+    // The start button's click, not the form's submission: a sandboxed frame without
+    // "allow-forms" never submits a form (Enter in a field clicks the button too).
+    let start = move |ev: leptos::ev::MouseEvent| {
         ev.prevent_default();
         attempted.set(true);
         let n = count.get_untracked();
@@ -126,7 +128,7 @@ pub fn StartScreen() -> impl IntoView {
     view! {
         <main class="start">
             <GameList />
-            <form class="new-game" on:submit=start novalidate>
+            <form class="new-game" novalidate>
                 <h2>{t!(i18n, start.heading)}</h2>
                 <fieldset class="count">
                     <legend>{t!(i18n, start.players)}</legend>
@@ -259,7 +261,9 @@ pub fn StartScreen() -> impl IntoView {
                     </p>
                 </fieldset>
                 {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                <button type="submit" class="primary">{t!(i18n, start.start)}</button>
+                <button type="submit" class="primary" on:click=start>
+                    {t!(i18n, start.start)}
+                </button>
             </form>
         </main>
     }

@@ -39,7 +39,12 @@ function serveDist() {
       file = join(dist, 'index.html');
       body = await readFile(file);
     }
-    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    // As a host that lets other sites embed the game: a page in a sandboxed frame has no origin
+    // of its own, so its scripts, styles and wasm come cross-origin.
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
     res.end(body);
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
