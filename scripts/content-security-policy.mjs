@@ -1,33 +1,35 @@
-// Trunk post-build hook: writes the page's Content Security Policy into the built index.html as
-// its first <meta>, allowing by hash exactly the inline scripts Trunk put there (its wasm loader,
-// and under `trunk serve` its reload script). No 'unsafe-inline', no 'unsafe-eval'.
-// Run by Trunk with TRUNK_STAGING_DIR set (see Trunk.toml); docs/decisions.md explains the policy.
+// Writes the page's Content Security Policy into a built index.html as its first <meta>,
+// allowing by hash exactly the inline scripts Trunk put there (its wasm loader). No
+// 'unsafe-inline', no 'unsafe-eval'. Part of the post-build hook (post-build.mjs);
+// docs/decisions.md explains the policy.
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dir = process.env.TRUNK_STAGING_DIR;
-if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: this script runs as a Trunk hook');
-const file = join(dir, 'index.html');
-const html = readFileSync(file, 'utf8');
-if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error(`${file} has a policy already`);
-
-const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-  ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
-);
-const policy = [
-  "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
-  "style-src 'self'",
-  // data: for the bots' worker of a page in a sandboxed frame (docs/decisions.md).
-  "worker-src 'self' data:",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
-const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-const withPolicy = html.replace(/<head>/, `<head>${meta}`);
-if (withPolicy === html) throw new Error(`no <head> in ${file}`);
-writeFileSync(file, withPolicy);
+/** Puts the policy into `dir`/index.html. */
+export function writePolicy(dir) {
+  const file = join(dir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  if (html.includes('http-equiv="Content-Security-Policy"')) {
+    throw new Error(`${file} has a policy already`);
+  }
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
+    "style-src 'self'",
+    // data: for the bots' worker of a page in a sandboxed frame (docs/decisions.md).
+    "worker-src 'self' data:",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const withPolicy = html.replace(/<head>/, `<head>${meta}`);
+  if (withPolicy === html) throw new Error(`no <head> in ${file}`);
+  writeFileSync(file, withPolicy);
+}

@@ -13,6 +13,7 @@ pub mod builder;
 mod games;
 mod json_text;
 pub mod model;
+mod offline;
 pub mod record;
 pub mod replay;
 pub mod replay_link;

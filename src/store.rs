@@ -65,6 +65,8 @@ pub enum Notice {
     BrokenSave { key: String, error: RecordError },
     /// A replay link could not be opened.
     BrokenLink(LinkError),
+    /// A new version of the game is installed and waits for a reload.
+    UpdateReady,
 }
 
 /// A card shown in the details panel.
@@ -145,6 +147,7 @@ impl Store {
         if !storage.available() {
             store.notice(Notice::StorageUnavailable);
         }
+        crate::offline::start(move || store.notice(Notice::UpdateReady));
         store.resume_last();
         store
     }

@@ -1,5 +1,6 @@
 //! Things the page says once: no storage, storage full (each with the game offered as a file),
-//! a save that could not be loaded, a replay link that could not be opened.
+//! a save that could not be loaded, a replay link that could not be opened, a new version ready
+//! for a reload.
 
 use leptos::prelude::*;
 
@@ -17,6 +18,7 @@ pub fn Notices() -> impl IntoView {
                 return t_string!(i18n, notices.storage_unavailable).to_string()
             }
             Notice::StorageFull => return t_string!(i18n, notices.storage_full).to_string(),
+            Notice::UpdateReady => return t_string!(i18n, notices.update_ready).to_string(),
             Notice::BrokenSave { .. } | Notice::BrokenLink(_) => {}
         }
         let words = Words {
@@ -31,7 +33,7 @@ pub fn Notices() -> impl IntoView {
             Notice::BrokenLink(error) => {
                 t_string!(i18n, notices.broken_link, reason = words.link_error(error)).to_string()
             }
-            Notice::StorageUnavailable | Notice::StorageFull => String::new(),
+            Notice::StorageUnavailable | Notice::StorageFull | Notice::UpdateReady => String::new(),
             Notice::BrokenSave { key, error } => t_string!(
                 i18n,
                 notices.broken_save,
@@ -56,9 +58,15 @@ pub fn Notices() -> impl IntoView {
                                 n,
                                 Notice::StorageUnavailable | Notice::StorageFull
                             );
+                            let update = n == Notice::UpdateReady;
                             view! {
                                 <div class="notice" role="alert">
                                     <p>{text(&n)}</p>
+                                    <Show when=move || update>
+                                        <button type="button" class="primary" on:click=move |_| crate::offline::update_now()>
+                                            {t!(i18n, notices.reload)}
+                                        </button>
+                                    </Show>
                                     <Show when=move || unsaved && store.session.with(Option::is_some)>
                                         <button type="button" on:click=move |_| store.export_current()>
                                             {t!(i18n, notices.export)}

@@ -61,7 +61,7 @@ test('bot seats start as Strong, every level is offered, and Heuristic bots play
   await page.close();
 });
 
-test('a game of people alone never downloads the bots\' worker', async () => {
+test('a game of people alone never starts the bots\' worker', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startGame(

@@ -24,19 +24,24 @@ const MIME = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** A static server over dist/ on port 0; unknown paths fall back to index.html. */
-function serveDist() {
+/**
+ * A static server on port 0 over the directory `root()` names at each request (dist/ unless a
+ * test serves another build); unknown paths fall back to index.html.
+ */
+function serveDist(root) {
   const server = createServer(async (req, res) => {
+    const dir = root();
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist + sep) || path.endsWith('/')) file = join(dist, 'index.html');
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir + sep) || path.endsWith('/')) file = join(dir, 'index.html');
     let body;
     try {
       body = await readFile(file);
     } catch {
-      file = join(dist, 'index.html');
+      file = join(dir, 'index.html');
       body = await readFile(file);
     }
     // As a host that lets other sites embed the game: a page in a sandboxed frame has no origin
@@ -52,16 +57,17 @@ function serveDist() {
 
 /**
  * Starts the server (unless BASE_URL names a running one) and a browser with a fresh profile.
- * Returns { baseUrl, context, close }.
+ * `root` names the directory to serve at each request (default: dist/). Returns
+ * { baseUrl, context, close }.
  */
-export async function launch() {
+export async function launch({ root = () => dist } = {}) {
   let server;
   let baseUrl = process.env.BASE_URL;
   if (!baseUrl) {
     await readFile(join(dist, 'index.html')).catch(() => {
       throw new Error(`no ${dist}/index.html: run "trunk build --release --offline" first`);
     });
-    server = await serveDist();
+    server = await serveDist(root);
     baseUrl = `http://127.0.0.1:${server.address().port}/`;
   }
   const profile = await mkdtemp(join(tmpdir(), 'np-e2e-'));
