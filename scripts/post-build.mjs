@@ -1,10 +1,13 @@
-// Trunk's post-build hook (Trunk.toml): the page's Content Security Policy, then the service
-// worker over the finished files, in the staging directory Trunk names in TRUNK_STAGING_DIR.
+// Trunk's post-build hook (Trunk.toml): the page's Content Security Policy and the origins that
+// may command the embedded game (NP_COMMAND_ORIGINS), then the service worker over the finished
+// files, in the staging directory Trunk names in TRUNK_STAGING_DIR.
 
+import { writeCommandOrigins } from './command-origins.mjs';
 import { writePolicy } from './content-security-policy.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: this script runs as a Trunk hook');
 writePolicy(dir);
+writeCommandOrigins(dir, process.env.NP_COMMAND_ORIGINS);
 writeServiceWorker(dir);

@@ -10,6 +10,7 @@ mod app;
 pub mod bot_request;
 pub mod bot_worker;
 pub mod builder;
+mod embed;
 mod games;
 mod json_text;
 pub mod model;

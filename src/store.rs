@@ -413,10 +413,36 @@ impl Store {
             self.fresh_from.set(before);
             self.refusal.set(None);
             self.save();
+            self.tell_host_if_over();
             self.reset_builder();
             self.schedule_automatic();
         }
         result
+    }
+
+    /// Tells the page that embeds this one the final ranking, once the game is over.
+    fn tell_host_if_over(&self) {
+        let ranking = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let game = s.game();
+            if !game.is_over() {
+                return None;
+            }
+            let view = game.view(PlayerId(0));
+            let names = s.names();
+            Some(
+                game.ranking()
+                    .iter()
+                    .map(|p| {
+                        let respect = view.seats.get(p.index()).map_or(0, |v| v.respect);
+                        (names.get(p.index()).cloned().unwrap_or_default(), respect)
+                    })
+                    .collect::<Vec<_>>(),
+            )
+        });
+        if let Some(ranking) = ranking {
+            crate::embed::tell_host(&crate::embed::game_over_message(&ranking));
+        }
     }
 
     /// The person who may take back the last action now, and their name.

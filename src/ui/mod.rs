@@ -25,6 +25,7 @@ pub use export_text::ExportText;
 pub use notices::Notices;
 pub use replay::ReplayScreen;
 pub use start::StartScreen;
+pub(crate) use start::{default_name, DEFAULT_BOT};
 pub use table::Table;
 pub use topbar::TopBar;
 

@@ -35,7 +35,7 @@ fn family_letter(locale: Locale, i: usize) -> String {
     key.to_string()
 }
 
-fn default_name(locale: Locale, i: usize) -> String {
+pub(crate) fn default_name(locale: Locale, i: usize) -> String {
     let key = match i {
         0 => leptos_i18n::td_string!(locale, start.name_1),
         1 => leptos_i18n::td_string!(locale, start.name_2),
@@ -47,7 +47,7 @@ fn default_name(locale: Locale, i: usize) -> String {
 }
 
 /// The level a bot seat starts with: the strongest of the ladder.
-const DEFAULT_BOT: Level = Level::Strong;
+pub(crate) const DEFAULT_BOT: Level = Level::Strong;
 
 /// A bot level's name in the seat's "Played by" list.
 fn level_label(locale: Locale, level: Level) -> String {

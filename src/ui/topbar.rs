@@ -28,6 +28,19 @@ pub fn TopBar() -> impl IntoView {
     view! {
         <header class="topbar">
             <h1 class="title">{t!(i18n, app.title)}</h1>
+            {crate::embed::embedded()
+                .then(|| {
+                    view! {
+                        <a
+                            class="open-full"
+                            href=crate::embed::full_game_address()
+                            target="_blank"
+                            rel="noopener"
+                        >
+                            {t!(i18n, app.open_full)}
+                        </a>
+                    }
+                })}
             {move || {
                 track
                     .get()
