@@ -1,6 +1,6 @@
 // The game embedded by a fan site (docs/embedding.md): a host page on another origin frames
-// `?embed`, hears "np:ready", asks for a new game of bots and hears "np:game-over" with the
-// final ranking. A command from an origin the build did not list, or of another shape, is
+// `?embed` (sandboxed to scripts and its own origin), hears "np:ready", asks for a new game of
+// bots and hears "np:game-over" with the final ranking. A command from an origin the build did not list, or of another shape, is
 // ignored. The compact layout fits a phone-sized frame and links to the full game.
 
 import { test, before, after } from 'node:test';
@@ -22,7 +22,7 @@ function hostPage(gameUrl, { width = 1100, height = 900 } = {}) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!DOCTYPE html><html lang="en"><head><title>Fan site</title></head><body>
 <h1>Our favourite game</h1>
-<iframe title="Nothing Personal" src="${gameUrl}?embed" style="width:${width}px;height:${height}px;border:0"></iframe>
+<iframe title="Nothing Personal" src="${gameUrl}?embed" sandbox="allow-scripts allow-same-origin" style="width:${width}px;height:${height}px;border:0"></iframe>
 <script>
   window.heard = [];
   window.addEventListener('message', (e) => window.heard.push(e.data));
