@@ -1,7 +1,8 @@
 // The game embedded by a fan site (docs/embedding.md): a host page on another origin frames
 // `?embed` (sandboxed to scripts and its own origin), hears "np:ready", asks for a new game of
-// bots and hears "np:game-over" with the final ranking. A command from an origin the build did not list, or of another shape, is
-// ignored. The compact layout fits a phone-sized frame and links to the full game.
+// bots and hears "np:game-over" with the final ranking. A command from an origin the build did
+// not list, or of another shape, is ignored. The compact layout fits a phone-sized frame and
+// links to the full game.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
