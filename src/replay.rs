@@ -150,34 +150,8 @@ fn first_actions(record: &GameRecord, at: usize) -> GameRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::seats::{Seat, SeatKind};
-    use np_bots::{Bot, Level, RandomBot};
-    use np_engine::GameConfig;
-
-    fn played(players: usize, seed: u64, steps: usize) -> Session {
-        let seats = (0..players)
-            .map(|i| {
-                let kind = if i == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(Level::Random)
-                };
-                Seat::new(format!("Seat {i}"), kind)
-            })
-            .collect();
-        let mut s = Session::new(GameConfig::new(players, seed), seats).expect("setup");
-        let mut bots: Vec<RandomBot> = (0..players)
-            .map(|i| RandomBot::new(seed * 10 + i as u64))
-            .collect();
-        for _ in 0..steps {
-            let Some(d) = s.game().pending().cloned() else {
-                break;
-            };
-            let action = bots[d.seat.index()].act(&s.game().knowledge(d.seat));
-            let _ = s.play(d.seat, action);
-        }
-        s
-    }
+    use crate::session::tests::played;
+    use np_bots::{Bot, RandomBot};
 
     #[test]
     fn every_point_of_a_replay_is_the_game_as_it_stood_then() {

@@ -221,13 +221,14 @@ impl Session {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::seats::SeatKind;
     use np_bots::Level;
     use np_bots::{Bot, RandomBot};
 
-    fn seats(n: usize) -> Vec<Seat> {
+    /// Seat 0 a person, the others Random bots.
+    pub(crate) fn seats(n: usize) -> Vec<Seat> {
         (0..n)
             .map(|i| {
                 let kind = if i == 0 {
@@ -240,7 +241,8 @@ mod tests {
             .collect()
     }
 
-    fn played(n: usize, seed: u64, steps: usize) -> Session {
+    /// A game of `n` seats after `steps` moves of Random bots (seat 0's too).
+    pub(crate) fn played(n: usize, seed: u64, steps: usize) -> Session {
         let mut s = Session::new(GameConfig::new(n, seed), seats(n)).expect("setup");
         let mut bots: Vec<RandomBot> = (0..n).map(|i| RandomBot::new(seed + i as u64)).collect();
         for _ in 0..steps {

@@ -2,9 +2,9 @@
 //! pasted into a `.json` file, it imports like an exported one.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::language::*;
+use super::select_all;
 use crate::store::Store;
 
 #[component]
@@ -27,14 +27,7 @@ pub fn ExportText() -> impl IntoView {
                                     readonly
                                     rows="6"
                                     prop:value=text
-                                    on:focus=move |ev| {
-                                        if let Some(area) = ev
-                                            .target()
-                                            .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
-                                        {
-                                            area.select();
-                                        }
-                                    }
+                                    on:focus=select_all
                                 ></textarea>
                             </label>
                             <button type="button" on:click=move |_| store.export_text.set(None)>

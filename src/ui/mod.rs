@@ -145,6 +145,18 @@ pub fn focus_decision() {
     });
 }
 
+/// Selects the whole text of the field that got the focus, ready to copy.
+pub fn select_all(ev: leptos::ev::FocusEvent) {
+    let Some(target) = ev.target() else {
+        return;
+    };
+    if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.select();
+    } else if let Some(area) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.select();
+    }
+}
+
 /// The small "i" button that opens a card's details panel.
 #[component]
 pub fn InfoButton(details: crate::store::Details, label: String) -> impl IntoView {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::language::*;
+use super::select_all;
 use crate::record::GameRecord;
 use crate::replay_link::fragment_of;
 use crate::session::Session;
@@ -77,15 +78,7 @@ pub fn ShareReplay() -> impl IntoView {
                                 type="text"
                                 readonly
                                 prop:value=address
-                                on:focus=move |ev| {
-                                    use wasm_bindgen::JsCast;
-                                    if let Some(input) = ev
-                                        .target()
-                                        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                                    {
-                                        input.select();
-                                    }
-                                }
+                                on:focus=select_all
                             />
                         </label>
                         <button type="button" on:click=copy>
