@@ -11,6 +11,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 E2E="$ROOT/tests/e2e"
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+CARGO_FUZZ_VERSION=0.13.2
 WASM_OPT_VERSION=version_132
 
 export PATH="$E2E/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -161,6 +162,35 @@ ensure_build_tools() {
   ensure_wasm_bindgen
   ensure_trunk
 }
+
+# The nightly toolchain and cargo-fuzz, for the fuzz targets in fuzz/.
+ensure_fuzz_tools() {
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    rustup toolchain install nightly --profile minimal
+  fi
+  if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
+    echo "installing cargo-fuzz $CARGO_FUZZ_VERSION (about 2 minutes on 2 cores)"
+    cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
+  fi
+}
+
+# Each fuzz target for `seconds` seconds from the project's own files (fuzz/README.md); a crash
+# fails, with libFuzzer's report.
+fuzz_smoke() (
+  local seconds=$1 log target
+  cd "$ROOT/fuzz"
+  ./seed-corpus
+  cargo +nightly fuzz build
+  for target in save_replay scenario apply_action; do
+    log=$(mktemp)
+    if ! cargo +nightly fuzz run "$target" -- -max_total_time="$seconds" >"$log" 2>&1; then
+      tail -n 60 "$log"
+      die "fuzz target $target failed (its input is in fuzz/artifacts/$target/)"
+    fi
+    echo "$target: $(grep -E '^Done' "$log")"
+    rm -f "$log"
+  done
+)
 
 # The release build into dist/. Offline: trunk downloads no tools and passes --offline to cargo.
 build_release() {
