@@ -18,7 +18,7 @@ import {
   lastRecord,
   statusLine,
 } from './support.mjs';
-import { random, situation, clickAnyChoice } from './players.mjs';
+import { playClicks } from './players.mjs';
 import { writeServiceWorker } from '../../scripts/service-worker.mjs';
 
 let browser;
@@ -47,17 +47,6 @@ async function controlled(page) {
   });
 }
 
-/** The person's `clicks` clicks, each when it is their turn. */
-async function play(page, clicks, seed) {
-  const rnd = random(seed);
-  for (let i = 0; i < clicks; i++) {
-    const state = await situation(page);
-    assert.ok(state === 'choose' || state === 'confirm', `unexpected ${state}`);
-    await clickAnyChoice(page, rnd);
-  }
-  await situation(page);
-}
-
 test('after one visit the game loads and plays with no network, bots included', async () => {
   const page = await openPage(browser.context, browser.baseUrl);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
@@ -68,7 +57,7 @@ test('after one visit the game loads and plays with no network, bots included', 
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await startGame(page, ONE_PERSON, { seed: 4 });
     await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
-    await play(page, 12, 4);
+    await playClicks(page, 12, 4);
     const seats = new Set((await lastRecord(page)).game.actions.map(([seat]) => seat));
     assert.deepEqual([...seats].sort(), [0, 1, 2], 'the person and both bots moved offline');
     assert.equal(await page.evaluate(() => navigator.onLine), false);
@@ -84,7 +73,7 @@ test('a new build is announced without cutting the game short, and a reload take
   const page = await openPage(browser.context, browser.baseUrl);
   await controlled(page);
   await startGame(page, ONE_PERSON, { seed: 9 });
-  await play(page, 2, 9);
+  await playClicks(page, 2, 9);
   const before = await page.evaluate(() => caches.keys());
   assert.equal(before.length, 1, before.join(', '));
   const status = await statusLine(page).textContent();

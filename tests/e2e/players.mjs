@@ -94,3 +94,20 @@ export async function clickAnyChoice(page, rnd) {
   await button.click();
   return name;
 }
+
+/** Plays `clicks` clicks of the person, then waits for the start of their next decision. */
+export async function playClicks(page, clicks, seed) {
+  const rnd = random(seed);
+  for (let i = 0; i < clicks; i++) {
+    const state = await situation(page);
+    assert.ok(state === 'choose' || state === 'confirm', `unexpected ${state}`);
+    await clickAnyChoice(page, rnd);
+  }
+  // The start of a decision: choices offered and nothing chosen yet (no Back).
+  for (;;) {
+    const state = await situation(page);
+    const back = await panel(page).getByRole('button', { name: 'Back', exact: true }).count();
+    if (state === 'choose' && back === 0) return;
+    await clickAnyChoice(page, rnd);
+  }
+}

@@ -14,7 +14,7 @@ import {
   clearStorage,
   panel,
 } from './support.mjs';
-import { random, situation, clickAnyChoice } from './players.mjs';
+import { playClicks } from './players.mjs';
 
 let browser;
 let host;
@@ -55,15 +55,7 @@ test('in a frame sandboxed to scripts alone the game plays with bots and exports
   ], { seed: 4 });
   await frame.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
   // The bots answer from their worker too: the person is asked again after they moved.
-  const rnd = random(4);
-  let clicks = 0;
-  while (clicks < 12) {
-    const state = await situation(frame);
-    assert.ok(state === 'choose' || state === 'confirm', `unexpected ${state}`);
-    await clickAnyChoice(frame, rnd);
-    clicks += 1;
-  }
-  await situation(frame);
+  await playClicks(frame, 12, 4);
   const log = frame.getByRole('region', { name: 'Game log', exact: true });
   assert.match(await log.textContent(), /Bruno|Carla/);
 

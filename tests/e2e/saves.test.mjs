@@ -17,7 +17,7 @@ import {
   statusLine,
   logLines,
 } from './support.mjs';
-import { random, situation, clickAnyChoice } from './players.mjs';
+import { random, situation, clickAnyChoice, playClicks } from './players.mjs';
 
 let browser;
 before(async () => {
@@ -32,23 +32,6 @@ const ONE_PERSON = [
   { name: 'Bruno', kind: 'bot' },
   { name: 'Carla', kind: 'bot' },
 ];
-
-/** Plays `clicks` clicks of the person, then waits for the start of their next decision. */
-async function playClicks(page, clicks, seed) {
-  const rnd = random(seed);
-  for (let i = 0; i < clicks; i++) {
-    const state = await situation(page);
-    assert.ok(state === 'choose' || state === 'confirm', `unexpected ${state}`);
-    await clickAnyChoice(page, rnd);
-  }
-  // The start of a decision: choices offered and nothing chosen yet (no Back).
-  for (;;) {
-    const state = await situation(page);
-    const back = await panel(page).getByRole('button', { name: 'Back', exact: true }).count();
-    if (state === 'choose' && back === 0) return;
-    await clickAnyChoice(page, rnd);
-  }
-}
 
 /** Everything stored by the page, key by key. */
 async function stored(page) {
