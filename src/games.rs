@@ -9,17 +9,7 @@ use crate::json_text::quote;
 use crate::session::Session;
 
 /// Every phase, in the order their numbers are stored.
-const PHASES: [Phase; 9] = [
-    Phase::Setup,
-    Phase::Commission,
-    Phase::Crew,
-    Phase::Fence,
-    Phase::Feds,
-    Phase::Family,
-    Phase::Bookkeeping,
-    Phase::FinalScoring,
-    Phase::GameOver,
-];
+const PHASES: [Phase; 9] = Phase::ALL;
 
 /// Longest title of a game, in characters (as a seat's name).
 pub const MAX_TITLE: usize = 40;

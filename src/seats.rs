@@ -19,6 +19,15 @@ impl SeatKind {
     }
 }
 
+/// The seat of the one person among `seats`, if exactly one person plays.
+pub fn the_only_person(seats: &[Seat]) -> Option<np_engine::PlayerId> {
+    let mut people = seats.iter().enumerate().filter(|(_, s)| s.kind.is_human());
+    match (people.next(), people.next()) {
+        (Some((i, _)), None) => Some(np_engine::PlayerId(i as u8)),
+        _ => None,
+    }
+}
+
 /// One seat of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Seat {

@@ -210,14 +210,6 @@ impl Session {
         let (seat, _) = self.save.actions.last()?;
         self.seat(*seat)?.kind.is_human().then_some(*seat)
     }
-
-    /// The human seats, in seat order.
-    pub fn humans(&self) -> Vec<PlayerId> {
-        (0..self.seats.len())
-            .filter(|i| self.seats[*i].kind.is_human())
-            .map(|i| PlayerId(i as u8))
-            .collect()
-    }
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use crate::games::{GameEntry, GameIndex};
 use crate::record::RecordError;
 use crate::replay::Replay;
 use crate::replay_link::LinkError;
-use crate::seats::{Seat, SeatKind};
+use crate::seats::{the_only_person, Seat, SeatKind};
 use crate::seed;
 use crate::session::{Answerer, Session};
 use crate::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
@@ -241,19 +241,23 @@ impl Store {
     /// Offers saved game `id` as a file: its record, as stored (docs/formats.md); where the page
     /// may not offer a file, the same text to copy.
     pub fn export(&self, id: &str) {
-        let current = self.game_id.get_value().as_deref() == Some(id);
-        let text = if current {
-            self.session
-                .with_untracked(|s| s.as_ref().map(Session::to_json))
-        } else {
-            self.storage().read(&game_key(id))
-        };
-        match text {
+        match self.record_text(id) {
             Some(text) if crate::transfer::downloads_allowed() => {
                 let _ = crate::transfer::download(&format!("nothing-personal-{id}.json"), &text);
             }
             Some(text) => self.export_text.set(Some(text)),
             None => {}
+        }
+    }
+
+    /// The record of saved game `id` as text: the game on the table as it is (it may live in
+    /// memory only), another as stored.
+    fn record_text(&self, id: &str) -> Option<String> {
+        if self.game_id.get_value().as_deref() == Some(id) {
+            self.session
+                .with_untracked(|s| s.as_ref().map(Session::to_json))
+        } else {
+            self.storage().read(&game_key(id))
         }
     }
 
@@ -320,12 +324,8 @@ impl Store {
         // A reply to a request about the game shown before is dropped.
         self.last_token.update_value(|t| *t += 1);
         self.refused_in_a_row.set_value(0);
-        let humans = session.humans();
         // A single person needs no hand-off; several find out who starts from the hand-off.
-        self.viewer.set(match humans.as_slice() {
-            [one] => Some(*one),
-            _ => None,
-        });
+        self.viewer.set(the_only_person(session.seats()));
         self.fresh_from.set(session.log().len());
         self.session.set(Some(session));
         self.refusal.set(None);

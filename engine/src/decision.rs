@@ -44,6 +44,21 @@ pub enum Phase {
     GameOver,
 }
 
+impl Phase {
+    /// Every phase, in the order a game goes through them.
+    pub const ALL: [Phase; 9] = [
+        Phase::Setup,
+        Phase::Commission,
+        Phase::Crew,
+        Phase::Fence,
+        Phase::Feds,
+        Phase::Family,
+        Phase::Bookkeeping,
+        Phase::FinalScoring,
+        Phase::GameOver,
+    ];
+}
+
 /// Why a die is rolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RollPurpose {

@@ -8,6 +8,7 @@ use super::{Notice, Screen, Store};
 use crate::record::GameRecord;
 use crate::replay::Replay;
 use crate::replay_link::{record_of, LinkError, FRAGMENT_PREFIX};
+use crate::seats::the_only_person;
 use crate::session::Session;
 use crate::storage::game_key;
 
@@ -29,30 +30,18 @@ impl Store {
 
     /// Replays saved game `id`, with the hand of its person if one person plays it.
     pub fn replay_saved(&self, id: &str) {
-        let key = game_key(id);
-        let current = self.game_id.get_value().as_deref() == Some(id);
-        let text = if current {
-            self.session
-                .with_untracked(|s| s.as_ref().map(Session::to_json))
-        } else {
-            self.storage().read(&key)
-        };
-        let Some(text) = text else {
+        let Some(text) = self.record_text(id) else {
             return;
         };
         let watched = GameRecord::from_json(&text).and_then(|record| {
-            let people: Vec<PlayerId> = (0..record.seats.len())
-                .filter(|i| record.seats[*i].kind.is_human())
-                .map(|i| PlayerId(i as u8))
-                .collect();
-            let seat = match people.as_slice() {
-                [one] => Some(*one),
-                _ => None,
-            };
+            let seat = the_only_person(&record.seats);
             self.watch(record, seat, Screen::Start)
         });
         if let Err(error) = watched {
-            self.notice(Notice::BrokenSave { key, error });
+            self.notice(Notice::BrokenSave {
+                key: game_key(id),
+                error,
+            });
         }
     }
 
