@@ -48,10 +48,14 @@ pub fn start(update_ready: impl Fn() + Clone + 'static) {
     on_taken_over.forget();
     let registering = container.register(SCRIPT);
     leptos::task::spawn_local(async move {
-        let Ok(registration) = JsFuture::from(registering).await else {
+        // A browser that blocks service workers may also answer with no registration at all.
+        let Some(registration) = JsFuture::from(registering)
+            .await
+            .ok()
+            .and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok())
+        else {
             return;
         };
-        let registration: ServiceWorkerRegistration = registration.unchecked_into();
         // A version installed on an earlier visit may be waiting already. On the first visit
         // nothing was in control yet: nothing is new to the players.
         if registration.waiting().is_some() && container.controller().is_some() {
