@@ -1,5 +1,5 @@
 // Writes the page's Content Security Policy into a built index.html as its first <meta>,
-// allowing by hash exactly the inline scripts Trunk put there (its wasm loader). No
+// allowing by hash exactly the page's inline scripts (its start script, page-build.mjs). No
 // 'unsafe-inline', no 'unsafe-eval'. Part of the post-build hook (post-build.mjs);
 // docs/decisions.md explains the policy.
 

@@ -4,6 +4,7 @@
 #
 # Pinned versions (see README.md, "A tour of the code"):
 #   trunk 0.21.14, wasm-bindgen-cli = the wasm-bindgen in Cargo.lock (0.2.130),
+#   wasm-split-cli from wasm_split_cli_support 0.2.3 (the splitter for Leptos's wasm_split_helpers),
 #   wasm-opt from npm binaryen@132.0.0 (tests/e2e), never Debian's binaryen (its wasm-opt 108
 #   silently breaks wasm-bindgen output), Debian's chromium for the browser test.
 
@@ -12,6 +13,7 @@ E2E="$ROOT/tests/e2e"
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 CARGO_FUZZ_VERSION=0.13.2
+WASM_SPLIT_VERSION=0.2.3
 WASM_OPT_VERSION=version_132
 
 export PATH="$E2E/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -141,6 +143,21 @@ ensure_wasm_bindgen() {
   fi
 }
 
+# The splitter of the page's WebAssembly (scripts/page-build.mjs), of the release that matches the
+# wasm_split_helpers in Cargo.lock.
+ensure_wasm_split() {
+  local locked
+  locked=$(awk '/^name = "wasm_split_helpers"$/ { getline; gsub(/version = |"/, ""); print }' "$ROOT/Cargo.lock")
+  [ "$locked" = "$WASM_SPLIT_VERSION" ] ||
+    die "Cargo.lock has wasm_split_helpers '$locked', scripts/lib.sh expects $WASM_SPLIT_VERSION: keep them equal"
+  # The tool prints no version of its own: cargo's list of installed crates has it.
+  if ! command -v wasm-split-cli >/dev/null ||
+    ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    echo "installing wasm-split-cli $WASM_SPLIT_VERSION (about 1 minute on 2 cores)"
+    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
+  fi
+}
+
 # npm ci in tests/e2e (binaryen.js's wasm-opt and playwright-core), when the lock file changed.
 ensure_node_modules() {
   ensure_node
@@ -160,6 +177,7 @@ ensure_build_tools() {
   ensure_wasm_target
   ensure_node_modules
   ensure_wasm_bindgen
+  ensure_wasm_split
   ensure_trunk
 }
 

@@ -2,19 +2,19 @@
 
 use leptos::prelude::*;
 
+use crate::game_code::{game_view, with_game_code, Loader};
+use crate::replay_link::FRAGMENT_PREFIX;
 use crate::seats::{Seat, SeatKind};
 use crate::storage::LANGUAGE_KEY;
 use crate::store::{Screen, Store};
-use crate::ui::language::{preferred, Language, Locale};
-use crate::ui::{
-    default_name, Details, ExportText, Notices, ReplayScreen, StartScreen, Table, TopBar,
-    DEFAULT_BOT,
-};
+use crate::ui::language::*;
+use crate::ui::{default_name, ExportText, Notices, StartScreen, TopBar, DEFAULT_BOT};
 use np_engine::GameConfig;
 
+/// The page, its game's code loaded by `loader`.
 #[component]
-pub fn App() -> impl IntoView {
-    let store = Store::new();
+pub fn App(loader: Loader) -> impl IntoView {
+    let store = Store::new(loader);
     provide_context(store);
     // The language chosen last time, else the browser's preference.
     let locale = store
@@ -29,10 +29,15 @@ pub fn App() -> impl IntoView {
             let _ = html.set_attribute("lang", language.get_locale().as_ref());
         }
     });
+    if store.screen.get_untracked() == Screen::Opening {
+        with_game_code(store, move |code| (code.resume)(store));
+    }
     // A replay link opens its replay, when the page opens and when one is pasted into it.
     let open_link = move || {
         if let Ok(fragment) = window().location().hash() {
-            store.open_link(fragment);
+            if fragment.starts_with(FRAGMENT_PREFIX) {
+                with_game_code(store, move |code| (code.open_link)(store, fragment));
+            }
         }
     };
     open_link();
@@ -61,10 +66,11 @@ pub fn App() -> impl IntoView {
                 Seat::new(default_name(locale, i), kind)
             })
             .collect();
-        let _ = store.start(
-            GameConfig::new(command.players, crate::seed::fresh()),
-            seats,
-        );
+        let config = GameConfig::new(command.players, crate::seed::fresh());
+        with_game_code(store, move |code| {
+            // The host asked for a game the engine sets up: nothing to refuse.
+            let _ = (code.start)(store, config, seats, locale);
+        });
     });
     crate::embed::tell_host("{\"type\":\"np:ready\"}");
     view! {
@@ -72,10 +78,17 @@ pub fn App() -> impl IntoView {
         <Notices />
         <ExportText />
         {move || match store.screen.get() {
+            Screen::Opening => {
+                view! {
+                    <main class="opening" aria-busy="true">
+                        <p role="status">{t!(language, app.opening)}</p>
+                    </main>
+                }
+                    .into_any()
+            }
             Screen::Start => view! { <StartScreen /> }.into_any(),
-            Screen::Table => view! { <Table /> }.into_any(),
-            Screen::Replay => view! { <ReplayScreen /> }.into_any(),
+            Screen::Table => game_view(|code| code.table).into_any(),
+            Screen::Replay => game_view(|code| code.replay).into_any(),
         }}
-        <Details />
     }
 }

@@ -11,6 +11,7 @@ pub mod bot_request;
 pub mod bot_worker;
 pub mod builder;
 mod embed;
+pub mod game_code;
 mod games;
 mod json_text;
 pub mod model;

@@ -1,4 +1,15 @@
+//! The page: mounts the game, with the split point of its code (crate::game_code): the start
+//! screen's module holds the rest of the page, the split-off module the game.
+
+use leptos::prelude::lazy;
+use nothing_personal::game_code::{self, GameCode};
+
+#[lazy]
+fn split_game_code() -> GameCode {
+    game_code::game_code()
+}
+
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(nothing_personal::App);
+    game_code::mount(|| Box::pin(split_game_code()));
 }

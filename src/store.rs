@@ -12,6 +12,7 @@ use np_engine::{
 use crate::bot_request::{BotReply, BotRequest};
 use crate::bot_worker::BotChannel;
 use crate::builder::Builder;
+use crate::game_code::Loader;
 use crate::games::{GameEntry, GameIndex};
 use crate::record::RecordError;
 use crate::replay::Replay;
@@ -26,6 +27,8 @@ mod watching;
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
+    /// The game played last is being resumed.
+    Opening,
     Start,
     Table,
     Replay,
@@ -111,15 +114,22 @@ pub struct Store {
     /// Actions of the thinking bot refused in a row; each try gets a bot of another seed.
     refused_in_a_row: StoredValue<u64>,
     bot_scheduled: StoredValue<bool>,
+    /// Loads the game's code (crate::game_code).
+    pub game_code: Loader,
 }
 
 impl Store {
-    /// The store, with the last game resumed if there is one.
-    pub fn new() -> Store {
+    /// The store, opening the game played last if there is one (see [`Store::resume_last`]).
+    pub fn new(game_code: Loader) -> Store {
         let storage = Storage::probe();
+        let opening = if storage.read_string(LAST_KEY).is_some() {
+            Screen::Opening
+        } else {
+            Screen::Start
+        };
         let store = Store {
             session: RwSignal::new_local(None),
-            screen: RwSignal::new(Screen::Start),
+            screen: RwSignal::new(opening),
             viewer: RwSignal::new(None),
             builder: RwSignal::new_local(None),
             speed: RwSignal::new(Speed::Normal),
@@ -143,12 +153,12 @@ impl Store {
             last_token: StoredValue::new(0),
             refused_in_a_row: StoredValue::new(0),
             bot_scheduled: StoredValue::new(false),
+            game_code,
         };
         if !storage.available() {
             store.notice(Notice::StorageUnavailable);
         }
         crate::offline::start(move || store.notice(Notice::UpdateReady));
-        store.resume_last();
         store
     }
 
@@ -171,7 +181,11 @@ impl Store {
         }
     }
 
-    fn resume_last(&self) {
+    /// Resumes the game played last; without one the start screen shows.
+    pub fn resume_last(&self) {
+        if self.screen.get_untracked() == Screen::Opening {
+            self.screen.set(Screen::Start);
+        }
         let storage = self.storage();
         let Some(id) = storage.read_string(LAST_KEY) else {
             return;

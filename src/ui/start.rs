@@ -6,11 +6,11 @@ use np_engine::GameConfig;
 
 use super::games::GameList;
 use super::language::*;
+use crate::game_code::with_game_code;
 use crate::seats::{seat_name, NameError, Seat, SeatKind};
 use crate::seed;
 use crate::store::Store;
 use crate::tone::Tone;
-use crate::words::Words;
 use np_bots::Level;
 
 const MAX_SEATS: usize = 5;
@@ -80,6 +80,8 @@ pub fn StartScreen() -> impl IntoView {
     let seed_text = RwSignal::new(String::new());
     let attempted = RwSignal::new(false);
     let start_error = RwSignal::new(None::<String>);
+    // The game is being opened (its code may still be on its way): a second click starts nothing.
+    let opening = RwSignal::new(false);
 
     let name_of = move |i: usize| -> String {
         seats
@@ -101,6 +103,9 @@ pub fn StartScreen() -> impl IntoView {
     // "allow-forms" never submits a form (Enter in a field clicks the button too).
     let start = move |ev: leptos::ev::MouseEvent| {
         ev.prevent_default();
+        if opening.get_untracked() {
+            return;
+        }
         attempted.set(true);
         let n = count.get_untracked();
         let mut list = Vec::new();
@@ -113,16 +118,15 @@ pub fn StartScreen() -> impl IntoView {
         let Ok(seed) = seed_value() else { return };
         let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
         config.random_setup = random_setup.get_untracked();
-        if let Err(e) = store.start(config, list) {
-            if let Ok(cards) = np_engine::base_cards() {
-                let words = Words {
-                    locale: i18n.get_locale_untracked(),
-                    names: &[],
-                    cards,
-                };
-                start_error.set(Some(words.setup_error(&e)));
+        let locale = i18n.get_locale_untracked();
+        opening.set(true);
+        with_game_code(store, move |code| {
+            // Started, the game's table has taken this screen's place.
+            if let Err(refusal) = (code.start)(store, config, list, locale) {
+                start_error.try_set(Some(refusal));
+                opening.try_set(false);
             }
-        }
+        });
     };
 
     view! {
@@ -261,9 +265,12 @@ pub fn StartScreen() -> impl IntoView {
                     </p>
                 </fieldset>
                 {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                <button type="submit" class="primary" on:click=start>
+                <button type="submit" class="primary" on:click=start aria-disabled=move || opening.get().then_some("true")>
                     {t!(i18n, start.start)}
                 </button>
+                <Show when=move || opening.get()>
+                    <p class="opening" role="status">{t!(i18n, app.opening)}</p>
+                </Show>
             </form>
         </main>
     }

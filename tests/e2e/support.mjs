@@ -57,10 +57,11 @@ function serveDist(root) {
 
 /**
  * Starts the server (unless BASE_URL names a running one) and a browser with a fresh profile.
- * `root` names the directory to serve at each request (default: dist/). Returns
+ * `root` names the directory to serve at each request (default: dist/); `serviceWorkers: 'block'`
+ * keeps every request of the page on the network, where a test can watch and hold it. Returns
  * { baseUrl, context, close }.
  */
-export async function launch({ root = () => dist } = {}) {
+export async function launch({ root = () => dist, serviceWorkers = 'allow' } = {}) {
   let server;
   let baseUrl = process.env.BASE_URL;
   if (!baseUrl) {
@@ -75,6 +76,7 @@ export async function launch({ root = () => dist } = {}) {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
+    serviceWorkers,
     args: [
       '--headless',
       '--no-sandbox',
@@ -155,10 +157,19 @@ export async function startGame(page, seats, { seed, randomSetup } = {}) {
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
 
+/**
+ * A page of the game's origin that runs none of its scripts (the manifest), so that nothing of
+ * the game writes to its storage meanwhile.
+ */
+async function storagePage(context, url) {
+  const page = await context.newPage();
+  await page.goto(new URL('manifest.webmanifest', url).href);
+  return page;
+}
+
 /** Puts a game record into localStorage before the page loads, as the last game. */
 export async function seedStorage(context, url, id, record) {
-  const page = await context.newPage();
-  await page.goto(url);
+  const page = await storagePage(context, url);
   await page.evaluate(
     ([id, text]) => {
       localStorage.clear();
@@ -324,8 +335,7 @@ export async function assertNoSidewaysScroll(page, where) {
 
 /** Empties localStorage of the page's origin, so the next page opens on the start screen. */
 export async function clearStorage(context, url) {
-  const page = await context.newPage();
-  await page.goto(url);
+  const page = await storagePage(context, url);
   await page.evaluate(() => localStorage.clear());
   await page.close();
 }

@@ -1,0 +1,62 @@
+//! The game's code: the rules engine and every screen of a game, kept out of the page's first
+//! download. The start screen comes up without it; the build splits it into a module of its own
+//! (wasm-split; the split point is the page binary's, src/main.rs) that the page fetches the
+//! first time a game opens, a saved game is listed, or a replay link is followed, and that the
+//! service worker keeps once the page is up.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use np_engine::GameConfig;
+
+use crate::seats::Seat;
+use crate::store::Store;
+use crate::ui::language::Locale;
+
+/// The game's entry points, each a plain function in the split-off code.
+pub struct GameCode {
+    /// The table of the game being played.
+    pub table: fn() -> AnyView,
+    /// The replay being watched.
+    pub replay: fn() -> AnyView,
+    /// The top bar's round and phase track.
+    pub track: fn() -> AnyView,
+    /// The top bar's buttons for the game on the table: speed, take back, replay, menu.
+    pub table_controls: fn() -> AnyView,
+    /// The saved games, each with its actions.
+    pub saved_games: fn() -> AnyView,
+    /// Starts a new game with these seats; a refusal in words.
+    pub start: fn(Store, GameConfig, Vec<Seat>, Locale) -> Result<(), String>,
+    /// Resumes the game played last, if there is one.
+    pub resume: fn(Store),
+    /// Opens the replay of a link's fragment (`#replay=…`).
+    pub open_link: fn(Store, String),
+    /// Imports a game's file: its title, or why it was refused, in words.
+    pub import: fn(Store, String, Locale) -> Result<String, String>,
+}
+
+/// Loads the game's code: the page's split point.
+pub type Loader = fn() -> Pin<Box<dyn Future<Output = GameCode> + Send>>;
+
+/// The game's entry points, to be returned by the page's split point.
+pub fn game_code() -> GameCode {
+    crate::ui::game_code()
+}
+
+/// Mounts the page, its game's code loaded by `loader`.
+pub fn mount(loader: Loader) {
+    leptos::mount::mount_to_body(move || view! { <crate::App loader /> });
+}
+
+/// Runs `f` with the game's code, once it is loaded.
+pub fn with_game_code(store: Store, f: impl FnOnce(&GameCode) + 'static) {
+    spawn_local(async move { f(&(store.game_code)().await) });
+}
+
+/// A view from the game's code: nothing until it is loaded, then the view.
+pub fn game_view(view: fn(&GameCode) -> fn() -> AnyView) -> impl IntoView {
+    let store = expect_context::<Store>();
+    Suspend::new(async move { view(&(store.game_code)().await)() })
+}

@@ -1,0 +1,44 @@
+//! The game's entry points (crate::game_code), built in the split-off code.
+
+use leptos::prelude::*;
+use np_engine::{base_cards, GameConfig};
+
+use super::details::Details;
+use super::language::Locale;
+use super::replay::ReplayScreen;
+use super::saved_games::{import, SavedGames};
+use super::table::Table;
+use super::table_controls::TableControls;
+use super::track::Track;
+use crate::game_code::GameCode;
+use crate::seats::Seat;
+use crate::store::Store;
+use crate::words::Words;
+
+pub fn game_code() -> GameCode {
+    GameCode {
+        table: || view! { <Table /> <Details /> }.into_any(),
+        replay: || view! { <ReplayScreen /> <Details /> }.into_any(),
+        track: || view! { <Track /> }.into_any(),
+        table_controls: || view! { <TableControls /> }.into_any(),
+        saved_games: || view! { <SavedGames /> }.into_any(),
+        start,
+        resume: |store| store.resume_last(),
+        open_link: |store, fragment| store.open_link(fragment),
+        import,
+    }
+}
+
+/// Starts a new game; a refusal in words.
+fn start(store: Store, config: GameConfig, seats: Vec<Seat>, locale: Locale) -> Result<(), String> {
+    store.start(config, seats).map_err(|e| {
+        base_cards().ok().map_or_else(String::new, |cards| {
+            Words {
+                locale,
+                names: &[],
+                cards,
+            }
+            .setup_error(&e)
+        })
+    })
+}

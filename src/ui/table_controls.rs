@@ -1,0 +1,63 @@
+//! The top bar's buttons for the game on the table: the bots' speed, taking back a move, the
+//! replay and the way back to the start screen.
+
+use leptos::prelude::*;
+
+use super::language::*;
+use crate::store::{Speed, Store};
+
+#[component]
+pub fn TableControls() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    view! {
+        <label class="speed">
+            <span class="speed-label">{t!(i18n, app.speed)}</span>
+            <select on:change=move |ev| {
+                let speed = match event_target_value(&ev).as_str() {
+                    "slow" => Speed::Slow,
+                    "instant" => Speed::Instant,
+                    _ => Speed::Normal,
+                };
+                store.speed.set(speed);
+            }>
+                {Speed::ALL
+                    .into_iter()
+                    .map(|s| {
+                        let (value, label) = match s {
+                            Speed::Slow => ("slow", t_string!(i18n, app.speed_slow)),
+                            Speed::Normal => ("normal", t_string!(i18n, app.speed_normal)),
+                            Speed::Instant => ("instant", t_string!(i18n, app.speed_instant)),
+                        };
+                        view! {
+                            <option value=value selected=move || store.speed.get() == s>
+                                {label}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+        {move || {
+            store
+                .take_back_seat()
+                .map(|(_, name)| {
+                    view! {
+                        <button
+                            type="button"
+                            class="take-back"
+                            on:click=move |_| store.take_back()
+                        >
+                            {t_string!(i18n, app.take_back, name = name.clone()).to_string()}
+                        </button>
+                    }
+                })
+        }}
+        <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
+            {t!(i18n, app.replay)}
+        </button>
+        <button type="button" class="menu" on:click=move |_| store.show_start()>
+            {t!(i18n, app.menu)}
+        </button>
+    }
+}
