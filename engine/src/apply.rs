@@ -52,10 +52,11 @@ impl GameState {
         let pl = self.player(seat);
         match action {
             Action::Answer(a) => {
-                if self.is_legal(&canonical(a)) {
+                let a = canonical(a);
+                if self.is_legal(&a) {
                     Ok(())
                 } else {
-                    Err(ActionError::IllegalAnswer)
+                    Err(self.refusal(&a))
                 }
             }
             Action::Shakedown(c) => {

@@ -22,8 +22,33 @@ pub enum ActionError {
     GameOver,
     /// The action came from a seat that has no pending decision (R12.2.3).
     NotYourDecision,
-    /// The answer is of the right type but not among the legal answers (R12.1.3).
+    /// An action not allowed, of no more specific reason below (R12.1.3): a trade proposal that
+    /// names the cards it asks for instead of counting them (R11.6.1).
     IllegalAnswer,
+    /// The answer answers another kind of decision (R12.3).
+    WrongKindOfAnswer,
+    /// The answer's card, gangster, place, player or parameters are not among those allowed
+    /// (R12.1.3).
+    WrongTarget,
+    /// The card may not be played in this response window: the window does not let its class
+    /// in, or the card's own condition is not met (R12.9, R12.10).
+    NotEligible,
+    /// The ante must be from `low` to `high` (R4.4).
+    AnteOutOfRange {
+        ante: u32,
+        low: u32,
+        high: u32,
+    },
+    /// An offer or a purchase above what may be offered or bought (R12.6.2, R7.3).
+    AmountTooHigh {
+        amount: u32,
+        max: u32,
+    },
+    /// A deal's acceptance hands over `given` cards where `need` are asked (R11.6.2).
+    WrongCardCount {
+        need: u32,
+        given: u32,
+    },
     CardNotInHand,
     CannotAfford {
         need: u32,

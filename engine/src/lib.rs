@@ -39,6 +39,7 @@ mod legal;
 mod modes;
 mod odds;
 mod params;
+mod refusal;
 mod report;
 mod save;
 mod save_json;

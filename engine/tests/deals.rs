@@ -1041,23 +1041,30 @@ fn r11_6_3_coin_handover_needs_a_loose_marker_of_the_receiver() {
 /// R11.6.2, R12.1.3: the responder's cards must be the asked number of cards of their own hand;
 /// any other acceptance is rejected and the TRADE_ANSWER stays pending.
 #[test]
-fn r11_6_2_accept_with_wrong_cards_is_an_illegal_answer() {
+fn r11_6_2_accept_with_wrong_cards_says_which() {
     let mut game = start();
     propose(&mut game, standard_trade());
     let answer = game.pending().cloned();
     let accept = |cards: Vec<CardId>| Action::Answer(Answer::Accept { cards });
-    for cards in [
+    let wrong_count = |given| ActionError::WrongCardCount { need: 1, given };
+    for (cards, error) in [
         // Wrong number.
-        Vec::new(),
-        sorted(vec![card("marked-deck"), card("double-or-nothing")]),
+        (Vec::new(), wrong_count(0)),
+        (
+            sorted(vec![card("marked-deck"), card("double-or-nothing")]),
+            wrong_count(2),
+        ),
         // Not in the responder's hand: seat 2's, the offered card, a card in the deck.
-        vec![card("rough-him-up")],
-        vec![card("snake-oil")],
-        vec![game.influence_deck()[0]],
+        (vec![card("rough-him-up")], ActionError::CardNotInHand),
+        (vec![card("snake-oil")], ActionError::CardNotInHand),
+        (vec![game.influence_deck()[0]], ActionError::CardNotInHand),
         // Another seat's card with one of their own.
-        sorted(vec![card("marked-deck"), card("strike-breakers")]),
+        (
+            sorted(vec![card("marked-deck"), card("strike-breakers")]),
+            ActionError::CardNotInHand,
+        ),
     ] {
-        assert_rejected(&mut game, P1, accept(cards), ActionError::IllegalAnswer);
+        assert_rejected(&mut game, P1, accept(cards), error);
         assert_eq!(game.pending().cloned(), answer);
     }
     // The right number of own cards is accepted.

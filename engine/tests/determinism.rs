@@ -258,7 +258,7 @@ fn a_save_with_an_illegal_action_is_rejected_at_its_index() {
         SaveFile::load(&illegal.to_json()).err(),
         Some(LoadError::Rejected {
             index: 7,
-            error: ActionError::IllegalAnswer
+            error: ActionError::WrongKindOfAnswer
         })
     );
     let mut wrong_seat = save.clone();

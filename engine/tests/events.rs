@@ -121,7 +121,7 @@ fn r12_13_a_game_applied_without_events_is_the_same_game() {
     let illegal = np_engine::Action::Answer(np_engine::Answer::Offer(999));
     assert_eq!(
         unreported.apply_without_events(seat, illegal),
-        Err(np_engine::ActionError::IllegalAnswer)
+        Err(np_engine::ActionError::WrongKindOfAnswer)
     );
     assert_eq!(unreported, before);
     let mut steps = 0;

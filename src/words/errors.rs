@@ -13,6 +13,25 @@ impl Words<'_> {
             ActionError::GameOver => tr!(self, errors.game_over),
             ActionError::NotYourDecision => tr!(self, errors.not_your_decision),
             ActionError::IllegalAnswer => tr!(self, errors.illegal_answer),
+            ActionError::WrongKindOfAnswer => tr!(self, errors.wrong_kind_of_answer),
+            ActionError::WrongTarget => tr!(self, errors.wrong_target),
+            ActionError::NotEligible => tr!(self, errors.not_eligible),
+            ActionError::AnteOutOfRange { ante, low, high } => tr!(
+                self,
+                errors.ante_out_of_range,
+                ante = self.money(ante),
+                low = self.money(low),
+                high = self.money(high)
+            ),
+            ActionError::AmountTooHigh { amount, max } => tr!(
+                self,
+                errors.amount_too_high,
+                amount = self.money(amount),
+                max = self.money(max)
+            ),
+            ActionError::WrongCardCount { need, given } => {
+                tr!(self, errors.wrong_card_count, need = need, given = given)
+            }
             ActionError::CardNotInHand => tr!(self, errors.card_not_in_hand),
             ActionError::CannotAfford { need, have } => tr!(
                 self,
@@ -90,6 +109,46 @@ mod tests {
                 error: ActionError::IllegalAnswer,
             }));
             assert!(text.contains("12"), "{text}");
+        }
+    }
+
+    /// Each reason of a refused answer has its own sentence, with its amounts and rule, in
+    /// both languages.
+    #[test]
+    fn each_refused_answer_says_its_own_reason() {
+        let names = names();
+        let reasons = [
+            (ActionError::WrongKindOfAnswer, vec!["R12.3"]),
+            (ActionError::WrongTarget, vec!["R12.1.3"]),
+            (ActionError::NotEligible, vec!["R12.10"]),
+            (
+                ActionError::AnteOutOfRange {
+                    ante: 3,
+                    low: 4,
+                    high: 10,
+                },
+                vec!["$3", "$4", "$10", "R4.4"],
+            ),
+            (
+                ActionError::AmountTooHigh { amount: 3, max: 2 },
+                vec!["$3", "$2"],
+            ),
+            (
+                ActionError::WrongCardCount { need: 1, given: 2 },
+                vec!["1", "2", "R11.6.2"],
+            ),
+        ];
+        for locale in [Locale::en, Locale::ja] {
+            let w = words(locale, &names);
+            let mut seen = Vec::new();
+            for (reason, parts) in &reasons {
+                let text = w.action_error(reason);
+                for part in parts {
+                    assert!(text.contains(part), "{locale:?} {reason:?}: {text}");
+                }
+                assert!(!seen.contains(&text), "{locale:?}: {text} said twice");
+                seen.push(text);
+            }
         }
     }
 }
