@@ -118,6 +118,7 @@ fn seat(v: &Value) -> Option<Seat> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use np_engine::{SchemaError, SchemaProblem};
 
     /// A record as earlier releases of the page wrote it.
     const WRITTEN_BEFORE: &str = r#"{"version":1,"game":{"version":1,"config":{"players":3,"seed":77,"random_setup":false},"seed":77,"actions":[[2,{"Answer":{"Place":0}}],[0,{"Answer":{"Place":0}}],[1,{"Answer":{"Place":0}}],[2,{"Answer":{"Place":0}}]]},"seats":[{"name":"Anna \"A\" <b>","kind":"Human","decline_windows":false},{"name":"ボブ\\","kind":{"Bot":"Random"},"decline_windows":false},{"name":"Cleo","kind":"Human","decline_windows":true}]}"#;
@@ -174,7 +175,10 @@ mod tests {
         let text = WRITTEN_BEFORE.replace("\"seed\":77,\"actions\"", "\"seed\":\"77\",\"actions\"");
         assert_eq!(
             GameRecord::from_json(&text),
-            Err(RecordError::Load(LoadError::Corrupt { line: 0, column: 0 }))
+            Err(RecordError::Load(LoadError::Schema(SchemaError {
+                path: "seed".into(),
+                problem: SchemaProblem::NotANumber
+            })))
         );
         let text = WRITTEN_BEFORE.replacen("\"version\":1", "\"version\":4", 1);
         assert_eq!(

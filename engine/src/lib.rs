@@ -69,6 +69,7 @@ pub use invariants::{Invariant, Monitor};
 pub use knowledge::Knowledge;
 pub use odds::Odds;
 pub use save::*;
+pub use save_json::{SchemaError, SchemaProblem};
 pub use scenario::*;
 pub use scoring::{RankStep, CARD_SALE};
 pub use state::{GZone, GameConfig, GameState, GangsterState, Player};

@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::decision::Phase;
 use crate::error::{ActionError, SetupError};
 use crate::ids::{Colour, PlayerId, NEUTRAL_SLOT};
+use crate::save_json::SchemaError;
 use crate::state::{GameConfig, GameState};
 
 /// The version written into every save.
@@ -26,11 +27,13 @@ pub struct SaveFile {
 /// Why a save could not be loaded. The save text itself is never changed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum LoadError {
-    /// Not JSON of the save schema; line and column of the fault.
+    /// Not JSON; line and column of the fault.
     Corrupt {
         line: usize,
         column: usize,
     },
+    /// JSON, but a field is not of the save's shape: which, and what is wrong with it.
+    Schema(SchemaError),
     /// Written by another version of this edition.
     UnknownVersion {
         version: u32,
@@ -62,7 +65,7 @@ impl SaveFile {
     /// Parses a save without replaying it.
     ///
     /// # Errors
-    /// [`LoadError::Corrupt`] or [`LoadError::UnknownVersion`].
+    /// [`LoadError::Corrupt`], [`LoadError::Schema`] or [`LoadError::UnknownVersion`].
     pub fn parse(text: &str) -> Result<SaveFile, LoadError> {
         let raw: serde_json::Value =
             serde_json::from_str(text).map_err(|e| LoadError::Corrupt {
@@ -76,7 +79,7 @@ impl SaveFile {
     ///
     /// # Errors
     /// [`LoadError::UnknownVersion`] for a save of another version (whatever else it holds),
-    /// [`LoadError::Corrupt`] (without a place) for anything not of the save's shape.
+    /// [`LoadError::Schema`] with the path of the first field not of the save's shape.
     pub fn from_value(raw: &serde_json::Value) -> Result<SaveFile, LoadError> {
         let version = raw.get("version").and_then(serde_json::Value::as_u64);
         if let Some(v) = version {
@@ -86,7 +89,7 @@ impl SaveFile {
                 });
             }
         }
-        crate::save_json::read(raw).ok_or(LoadError::Corrupt { line: 0, column: 0 })
+        crate::save_json::read(raw).map_err(LoadError::Schema)
     }
 
     /// Rebuilds the game by replaying every action.

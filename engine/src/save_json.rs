@@ -4,7 +4,8 @@
 //! by hand are a fraction of the derived code's size in the web build.
 //!
 //! Reading ignores unknown fields; `config.random_setup` and the optional targets of a placement
-//! play may be missing.
+//! play may be missing. A field not of the save's shape is reported with its path
+//! ([`SchemaError`]).
 
 use serde_json::{Map, Value};
 
@@ -113,7 +114,7 @@ impl Action {
 
     /// An action from JSON as a save writes it; `None` for anything of another shape.
     pub fn from_json(v: &Value) -> Option<Action> {
-        read_action(v)
+        read_action(v).ok()
     }
 }
 
@@ -426,260 +427,373 @@ fn write_params(o: &mut Out, params: &Params) {
     o.raw("}");
 }
 
-/// The save in a parsed JSON value; `None` if anything is not of the save's shape.
-pub(crate) fn read(v: &Value) -> Option<SaveFile> {
-    let o = v.as_object()?;
-    let config = field(o, "config")?.as_object()?;
+/// The save in a parsed JSON value, or the first field not of the save's shape.
+pub(crate) fn read(v: &Value) -> Result<SaveFile, SchemaError> {
+    let o = object(v)?;
+    let config = object(field(o, "config")?).map_err(|e| e.under("config"))?;
     let random_setup = match config.get("random_setup") {
         None => false,
-        Some(b) => b.as_bool()?,
+        Some(b) => flag(b).map_err(|e| e.under("random_setup").under("config"))?,
     };
-    Some(SaveFile {
-        version: number(field(o, "version")?)?,
+    Ok(SaveFile {
+        version: number_at(o, "version")?,
         config: GameConfig {
-            players: number(field(config, "players")?)?,
-            seed: field(config, "seed")?.as_u64()?,
+            players: number_at(config, "players").map_err(|e| e.under("config"))?,
+            seed: number_at(config, "seed").map_err(|e| e.under("config"))?,
             random_setup,
         },
-        seed: field(o, "seed")?.as_u64()?,
-        actions: list(field(o, "actions")?, |v| match v.as_array()?.as_slice() {
-            [seat, action] => Some((read_player(seat)?, read_action(action)?)),
-            _ => None,
+        seed: number_at(o, "seed")?,
+        actions: at(o, "actions", |v| {
+            list(v, |v| match v.as_array().map(Vec::as_slice) {
+                Some([seat, action]) => Ok((
+                    read_player(seat).map_err(|e| e.under_index(0))?,
+                    read_action(action).map_err(|e| e.under_index(1))?,
+                )),
+                _ => Err(SchemaError::new(SchemaProblem::NotAPair)),
+            })
         })?,
     })
 }
 
-fn field<'a>(o: &'a Map<String, Value>, name: &str) -> Option<&'a Value> {
+/// What is wrong with a field of a save.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum SchemaProblem {
+    Missing,
+    NotAnObject,
+    NotAList,
+    NotANumber,
+    /// A number too large for the field (a player over 255, money at or over 2^32, …).
+    TooLarge,
+    NotABoolean,
+    /// A kind (an enum variant) the save format does not have.
+    UnknownKind,
+    /// An action is not a `[seat, action]` pair.
+    NotAPair,
+}
+
+/// The first field of a save not of the save's shape: its path (`actions[12][1].Answer.Play.card`)
+/// and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SchemaError {
+    pub path: String,
+    pub problem: SchemaProblem,
+}
+
+impl SchemaError {
+    fn new(problem: SchemaProblem) -> SchemaError {
+        SchemaError {
+            path: String::new(),
+            problem,
+        }
+    }
+
+    /// The error, inside field `name`.
+    fn under(mut self, name: &str) -> SchemaError {
+        self.path = if self.path.is_empty() || self.path.starts_with('[') {
+            format!("{name}{}", self.path)
+        } else {
+            format!("{name}.{}", self.path)
+        };
+        self
+    }
+
+    /// The error, inside item `i` of a list.
+    fn under_index(mut self, i: usize) -> SchemaError {
+        self.path = if self.path.is_empty() || self.path.starts_with('[') {
+            format!("[{i}]{}", self.path)
+        } else {
+            format!("[{i}].{}", self.path)
+        };
+        self
+    }
+}
+
+type Read<T> = Result<T, SchemaError>;
+
+fn object(v: &Value) -> Read<&Map<String, Value>> {
+    v.as_object()
+        .ok_or(SchemaError::new(SchemaProblem::NotAnObject))
+}
+
+fn field<'a>(o: &'a Map<String, Value>, name: &str) -> Read<&'a Value> {
     o.get(name)
+        .ok_or_else(|| SchemaError::new(SchemaProblem::Missing).under(name))
 }
 
-fn number<T: TryFrom<u64>>(v: &Value) -> Option<T> {
-    T::try_from(v.as_u64()?).ok()
+/// Field `name` of `o`, read by `item`; an error inside it says so.
+fn at<T>(o: &Map<String, Value>, name: &str, item: impl FnOnce(&Value) -> Read<T>) -> Read<T> {
+    item(field(o, name)?).map_err(|e| e.under(name))
 }
 
-fn list<T>(v: &Value, item: impl FnMut(&Value) -> Option<T>) -> Option<Vec<T>> {
-    v.as_array()?.iter().map(item).collect()
+fn number<T: TryFrom<u64>>(v: &Value) -> Read<T> {
+    let n = v
+        .as_u64()
+        .ok_or(SchemaError::new(SchemaProblem::NotANumber))?;
+    T::try_from(n).map_err(|_| SchemaError::new(SchemaProblem::TooLarge))
+}
+
+fn number_at<T: TryFrom<u64>>(o: &Map<String, Value>, name: &str) -> Read<T> {
+    at(o, name, number)
+}
+
+fn flag(v: &Value) -> Read<bool> {
+    v.as_bool()
+        .ok_or(SchemaError::new(SchemaProblem::NotABoolean))
+}
+
+fn list<T>(v: &Value, mut item: impl FnMut(&Value) -> Read<T>) -> Read<Vec<T>> {
+    let items = v
+        .as_array()
+        .ok_or(SchemaError::new(SchemaProblem::NotAList))?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, v)| item(v).map_err(|e| e.under_index(i)))
+        .collect()
 }
 
 /// An optional field: missing or `null` is `None`.
-fn optional<T>(v: Option<&Value>, item: impl FnOnce(&Value) -> Option<T>) -> Option<Option<T>> {
-    match v {
-        None | Some(Value::Null) => Some(None),
-        Some(v) => item(v).map(Some),
+fn optional<T>(
+    o: &Map<String, Value>,
+    name: &str,
+    item: impl FnOnce(&Value) -> Read<T>,
+) -> Read<Option<T>> {
+    match o.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => item(v).map(Some).map_err(|e| e.under(name)),
     }
 }
 
 /// An enum variant: `"Name"` (no content) or `{"Name": content}`.
-fn variant(v: &Value) -> Option<(&str, Option<&Value>)> {
+fn variant(v: &Value) -> Read<(&str, Option<&Value>)> {
     match v {
-        Value::String(name) => Some((name, None)),
-        Value::Object(o) if o.len() == 1 => o.iter().next().map(|(k, v)| (k.as_str(), Some(v))),
-        _ => None,
+        Value::String(name) => Ok((name, None)),
+        Value::Object(o) if o.len() == 1 => o
+            .iter()
+            .next()
+            .map(|(k, v)| (k.as_str(), Some(v)))
+            .ok_or(SchemaError::new(SchemaProblem::UnknownKind)),
+        _ => Err(SchemaError::new(SchemaProblem::UnknownKind)),
     }
 }
 
-fn read_gangster(v: &Value) -> Option<GangsterId> {
+/// The content of variant `name`: missing content is an unknown kind; an error inside it is
+/// under the variant's name.
+fn content<T>(name: &str, c: Option<&Value>, item: impl FnOnce(&Value) -> Read<T>) -> Read<T> {
+    let c = c.ok_or(SchemaError::new(SchemaProblem::UnknownKind))?;
+    item(c).map_err(|e| e.under(name))
+}
+
+fn unknown<T>() -> Read<T> {
+    Err(SchemaError::new(SchemaProblem::UnknownKind))
+}
+
+fn read_gangster(v: &Value) -> Read<GangsterId> {
     number(v).map(GangsterId)
 }
 
-fn read_card(v: &Value) -> Option<CardId> {
+fn read_card(v: &Value) -> Read<CardId> {
     number(v).map(CardId)
 }
 
-fn read_player(v: &Value) -> Option<PlayerId> {
+fn read_player(v: &Value) -> Read<PlayerId> {
     number(v).map(PlayerId)
 }
 
-fn read_cards(v: &Value) -> Option<Vec<CardId>> {
+fn read_cards(v: &Value) -> Read<Vec<CardId>> {
     list(v, read_card)
 }
 
-fn read_action(v: &Value) -> Option<Action> {
-    let (name, content) = variant(v)?;
-    let c = content?;
-    Some(match name {
-        "Answer" => Action::Answer(read_answer(c)?),
-        "Shakedown" => Action::Shakedown(read_card(c)?),
-        "Gift" => {
-            let o = c.as_object()?;
-            Action::Gift {
-                to: read_player(field(o, "to")?)?,
-                money: number(field(o, "money")?)?,
-                cards: read_cards(field(o, "cards")?)?,
-            }
-        }
-        "ProposeTrade" => {
-            let o = c.as_object()?;
-            Action::ProposeTrade(Trade {
-                to: read_player(field(o, "to")?)?,
-                give: read_bundle(field(o, "give")?)?,
-                ask: read_bundle(field(o, "ask")?)?,
+fn read_action(v: &Value) -> Read<Action> {
+    let (name, c) = variant(v)?;
+    match name {
+        "Answer" => content(name, c, |c| read_answer(c).map(Action::Answer)),
+        "Shakedown" => content(name, c, |c| read_card(c).map(Action::Shakedown)),
+        "Gift" => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(Action::Gift {
+                to: at(o, "to", read_player)?,
+                money: number_at(o, "money")?,
+                cards: at(o, "cards", read_cards)?,
             })
-        }
-        _ => return None,
-    })
-}
-
-fn read_bundle(v: &Value) -> Option<Bundle> {
-    let o = v.as_object()?;
-    Some(Bundle {
-        money: number(field(o, "money")?)?,
-        cards: read_cards(field(o, "cards")?)?,
-        card_count: number(field(o, "card_count")?)?,
-        coins: list(field(o, "coins")?, read_gangster)?,
-    })
-}
-
-fn read_answer(v: &Value) -> Option<Answer> {
-    let (name, content) = variant(v)?;
-    let Some(c) = content else {
-        return match name {
-            "Decline" => Some(Answer::Decline),
-            "Pass" => Some(Answer::Pass),
-            "Refuse" => Some(Answer::Refuse),
-            _ => None,
-        };
-    };
-    Some(match name {
-        "Place" => Answer::Place(read_gangster(c)?),
-        "Play" => Answer::Play(read_play(c)?),
-        "Crew" => Answer::Crew(read_crew(c)?),
-        "Request" => {
-            let o = c.as_object()?;
-            Answer::Request {
-                choice: read_crew(field(o, "choice")?)?,
-                offer: number(field(o, "offer")?)?,
-            }
-        }
-        "Accept" => Answer::Accept {
-            cards: read_cards(field(c.as_object()?, "cards")?)?,
-        },
-        "Offer" => Answer::Offer(number(c)?),
-        "Choose" => Answer::Choose(read_player(c)?),
-        "Give" => {
-            let o = c.as_object()?;
-            Answer::Give {
-                card: read_card(field(o, "card")?)?,
-                to: read_player(field(o, "to")?)?,
-            }
-        }
-        "ChoosePlace" => Answer::ChoosePlace(read_place(c)?),
-        "Reroll" => Answer::Reroll(match c.as_str()? {
-            "Paid" => RerollKind::Paid,
-            "FreeMarco" => RerollKind::FreeMarco,
-            "FreeMorris" => RerollKind::FreeMorris,
-            _ => return None,
         }),
-        "Respond" => Answer::Respond(match variant(c)? {
-            ("LeoMoves", None) => Response::LeoMoves,
-            ("Card", Some(play)) => Response::Card(read_play(play)?),
-            _ => return None,
+        "ProposeTrade" => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(Action::ProposeTrade(Trade {
+                to: at(o, "to", read_player)?,
+                give: at(o, "give", read_bundle)?,
+                ask: at(o, "ask", read_bundle)?,
+            }))
         }),
-        "Buy" => Answer::Buy(number(c)?),
-        "Appoint" => Answer::Appoint(read_gangster(c)?),
-        _ => return None,
-    })
-}
-
-fn read_place(v: &Value) -> Option<Place> {
-    match variant(v)? {
-        ("Position", Some(n)) => Some(Place::Position(number(n)?)),
-        ("Associate", Some(n)) => Some(Place::Associate(number(n)?)),
-        _ => None,
+        _ => unknown(),
     }
 }
 
-fn read_colour(v: &Value) -> Option<Colour> {
-    match variant(v)? {
-        ("Neutral", None) => Some(Colour::Neutral),
-        ("Family", Some(p)) => Some(Colour::Family(read_player(p)?)),
-        _ => None,
+fn read_bundle(v: &Value) -> Read<Bundle> {
+    let o = object(v)?;
+    Ok(Bundle {
+        money: number_at(o, "money")?,
+        cards: at(o, "cards", read_cards)?,
+        card_count: number_at(o, "card_count")?,
+        coins: at(o, "coins", |v| list(v, read_gangster))?,
+    })
+}
+
+fn read_answer(v: &Value) -> Read<Answer> {
+    let (name, c) = variant(v)?;
+    match (name, c) {
+        ("Decline", None) => Ok(Answer::Decline),
+        ("Pass", None) => Ok(Answer::Pass),
+        ("Refuse", None) => Ok(Answer::Refuse),
+        ("Place", _) => content(name, c, |c| read_gangster(c).map(Answer::Place)),
+        ("Play", _) => content(name, c, |c| read_play(c).map(Answer::Play)),
+        ("Crew", _) => content(name, c, |c| read_crew(c).map(Answer::Crew)),
+        ("Request", _) => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(Answer::Request {
+                choice: at(o, "choice", read_crew)?,
+                offer: number_at(o, "offer")?,
+            })
+        }),
+        ("Accept", _) => content(name, c, |c| {
+            Ok(Answer::Accept {
+                cards: at(object(c)?, "cards", read_cards)?,
+            })
+        }),
+        ("Offer", _) => content(name, c, |c| number(c).map(Answer::Offer)),
+        ("Choose", _) => content(name, c, |c| read_player(c).map(Answer::Choose)),
+        ("Give", _) => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(Answer::Give {
+                card: at(o, "card", read_card)?,
+                to: at(o, "to", read_player)?,
+            })
+        }),
+        ("ChoosePlace", _) => content(name, c, |c| read_place(c).map(Answer::ChoosePlace)),
+        ("Reroll", _) => content(name, c, |c| {
+            Ok(Answer::Reroll(match c.as_str() {
+                Some("Paid") => RerollKind::Paid,
+                Some("FreeMarco") => RerollKind::FreeMarco,
+                Some("FreeMorris") => RerollKind::FreeMorris,
+                _ => return unknown(),
+            }))
+        }),
+        ("Respond", _) => content(name, c, |c| {
+            Ok(Answer::Respond(match variant(c)? {
+                ("LeoMoves", None) => Response::LeoMoves,
+                ("Card", play) => Response::Card(content("Card", play, read_play)?),
+                _ => return unknown(),
+            }))
+        }),
+        ("Buy", _) => content(name, c, |c| number(c).map(Answer::Buy)),
+        ("Appoint", _) => content(name, c, |c| read_gangster(c).map(Answer::Appoint)),
+        _ => unknown(),
     }
 }
 
-fn read_play(v: &Value) -> Option<Play> {
-    let o = v.as_object()?;
-    let mode = match variant(field(o, "mode")?)? {
-        ("Placement", Some(m)) => {
-            let m = m.as_object()?;
-            PlayMode::Placement {
-                groups: list(field(m, "groups")?, |g| {
-                    let g = g.as_object()?;
-                    Some(GroupPlacement {
-                        group: number(field(g, "group")?)?,
-                        targets: list(field(g, "targets")?, read_gangster)?,
+fn read_place(v: &Value) -> Read<Place> {
+    match variant(v)? {
+        (name @ "Position", n) => content(name, n, |n| number(n).map(Place::Position)),
+        (name @ "Associate", n) => content(name, n, |n| number(n).map(Place::Associate)),
+        _ => unknown(),
+    }
+}
+
+fn read_colour(v: &Value) -> Read<Colour> {
+    match variant(v)? {
+        ("Neutral", None) => Ok(Colour::Neutral),
+        (name @ "Family", p) => content(name, p, |p| read_player(p).map(Colour::Family)),
+        _ => unknown(),
+    }
+}
+
+fn read_play(v: &Value) -> Read<Play> {
+    let o = object(v)?;
+    let mode = at(o, "mode", |m| match variant(m)? {
+        (name @ "Placement", m) => content(name, m, |m| {
+            let m = object(m)?;
+            Ok(PlayMode::Placement {
+                groups: at(m, "groups", |v| {
+                    list(v, |g| {
+                        let g = object(g)?;
+                        Ok(GroupPlacement {
+                            group: number_at(g, "group")?,
+                            targets: at(g, "targets", |v| list(v, read_gangster))?,
+                        })
                     })
                 })?,
-                extra: optional(m.get("extra"), read_gangster)?,
-                blackmail: optional(m.get("blackmail"), read_gangster)?,
-                grant: optional(m.get("grant"), read_player)?,
-            }
-        }
-        ("Ability", Some(p)) => PlayMode::Ability(read_params(p)?),
-        ("Single", Some(g)) => PlayMode::Single(read_gangster(g)?),
-        _ => return None,
-    };
-    Some(Play {
-        card: read_card(field(o, "card")?)?,
-        mode,
-        ante: number(field(o, "ante")?)?,
-    })
-}
-
-fn read_crew(v: &Value) -> Option<CrewChoice> {
-    let (name, c) = variant(v)?;
-    let c = c?;
-    Some(match name {
-        "Position" => CrewChoice::Position(read_params(c)?),
-        "Ability" => {
-            let o = c.as_object()?;
-            CrewChoice::Ability {
-                index: number(field(o, "index")?)?,
-                params: read_params(field(o, "params")?)?,
-            }
-        }
-        "MakeMove" => CrewChoice::MakeMove {
-            target: number(field(c.as_object()?, "target")?)?,
-        },
-        _ => return None,
-    })
-}
-
-fn read_params(v: &Value) -> Option<Params> {
-    let (name, content) = variant(v)?;
-    let Some(c) = content else {
-        return (name == "None").then_some(Params::None);
-    };
-    Some(match name {
-        "Gangster" => Params::Gangster(read_gangster(c)?),
-        "Gangsters" => Params::Gangsters(list(c, read_gangster)?),
-        "Player" => Params::Player(read_player(c)?),
-        "Markers" => Params::Markers(list(c, |m| {
-            let m = m.as_object()?;
-            Some(MarkerRef {
-                gangster: read_gangster(field(m, "gangster")?)?,
-                colour: read_colour(field(m, "colour")?)?,
-                on_coin: field(m, "on_coin")?.as_bool()?,
+                extra: optional(m, "extra", read_gangster)?,
+                blackmail: optional(m, "blackmail", read_gangster)?,
+                grant: optional(m, "grant", read_player)?,
             })
-        })?),
-        "Amount" => Params::Amount(number(c)?),
-        "Jailbreak" => {
-            let o = c.as_object()?;
-            Params::Jailbreak {
-                prisoner: read_gangster(field(o, "prisoner")?)?,
-                place: read_place(field(o, "place")?)?,
-            }
-        }
-        "RemoveColour" => {
-            let o = c.as_object()?;
-            Params::RemoveColour {
-                gangster: read_gangster(field(o, "gangster")?)?,
-                colour: read_colour(field(o, "colour")?)?,
-                count: number(field(o, "count")?)?,
-                with_coin: field(o, "with_coin")?.as_bool()?,
-            }
-        }
-        "Position" => Params::Position(number(c)?),
-        _ => return None,
+        }),
+        (name @ "Ability", p) => content(name, p, |p| read_params(p).map(PlayMode::Ability)),
+        (name @ "Single", g) => content(name, g, |g| read_gangster(g).map(PlayMode::Single)),
+        _ => unknown(),
+    })?;
+    Ok(Play {
+        card: at(o, "card", read_card)?,
+        mode,
+        ante: number_at(o, "ante")?,
     })
+}
+
+fn read_crew(v: &Value) -> Read<CrewChoice> {
+    let (name, c) = variant(v)?;
+    match name {
+        "Position" => content(name, c, |c| read_params(c).map(CrewChoice::Position)),
+        "Ability" => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(CrewChoice::Ability {
+                index: number_at(o, "index")?,
+                params: at(o, "params", read_params)?,
+            })
+        }),
+        "MakeMove" => content(name, c, |c| {
+            Ok(CrewChoice::MakeMove {
+                target: number_at(object(c)?, "target")?,
+            })
+        }),
+        _ => unknown(),
+    }
+}
+
+fn read_params(v: &Value) -> Read<Params> {
+    let (name, c) = variant(v)?;
+    match (name, c) {
+        ("None", None) => Ok(Params::None),
+        ("Gangster", _) => content(name, c, |c| read_gangster(c).map(Params::Gangster)),
+        ("Gangsters", _) => content(name, c, |c| list(c, read_gangster).map(Params::Gangsters)),
+        ("Player", _) => content(name, c, |c| read_player(c).map(Params::Player)),
+        ("Markers", _) => content(name, c, |c| {
+            list(c, |m| {
+                let m = object(m)?;
+                Ok(MarkerRef {
+                    gangster: at(m, "gangster", read_gangster)?,
+                    colour: at(m, "colour", read_colour)?,
+                    on_coin: at(m, "on_coin", flag)?,
+                })
+            })
+            .map(Params::Markers)
+        }),
+        ("Amount", _) => content(name, c, |c| number(c).map(Params::Amount)),
+        ("Jailbreak", _) => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(Params::Jailbreak {
+                prisoner: at(o, "prisoner", read_gangster)?,
+                place: at(o, "place", read_place)?,
+            })
+        }),
+        ("RemoveColour", _) => content(name, c, |c| {
+            let o = object(c)?;
+            Ok(Params::RemoveColour {
+                gangster: at(o, "gangster", read_gangster)?,
+                colour: at(o, "colour", read_colour)?,
+                count: number_at(o, "count")?,
+                with_coin: at(o, "with_coin", flag)?,
+            })
+        }),
+        ("Position", _) => content(name, c, |c| number(c).map(Params::Position)),
+        _ => unknown(),
+    }
 }

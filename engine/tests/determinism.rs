@@ -6,7 +6,7 @@ mod common;
 
 use np_engine::{
     base_cards, Action, ActionError, Answer, Die, Event, Face, GameConfig, GameState, LoadError,
-    PlayerId, RollPurpose, SaveFile, SetupError, SAVE_VERSION,
+    PlayerId, RollPurpose, SaveFile, SchemaError, SchemaProblem, SetupError, SAVE_VERSION,
 };
 
 use common::play_random;
@@ -201,35 +201,78 @@ fn short_save() -> SaveFile {
     save_of(&rec.config, &rec.actions[..40])
 }
 
-/// Saves that are not JSON of the save schema are `LoadError::Corrupt`.
+/// A save that is not JSON is `LoadError::Corrupt` with the place of the fault; JSON not of
+/// the save's shape is `LoadError::Schema` with the path of the first bad field.
 #[test]
-fn corrupt_saves_are_refused_as_corrupt() {
+fn corrupt_saves_say_where() {
+    for text in ["{", "", "not json"] {
+        let got = SaveFile::load(text);
+        assert!(
+            matches!(got, Err(LoadError::Corrupt { .. })),
+            "{text}: {got:?}"
+        );
+    }
     let good = serde_json::to_value(short_save()).expect("save as JSON");
-    let mut wrong_types = Vec::new();
-    for (key, value) in [
-        ("config", serde_json::json!("four players")),
-        ("seed", serde_json::json!(-3)),
-        ("actions", serde_json::json!({ "0": "pass" })),
-        ("version", serde_json::json!("1")),
+    let schema = |path: &str, problem| {
+        LoadError::Schema(SchemaError {
+            path: path.into(),
+            problem,
+        })
+    };
+    let mut cases = Vec::new();
+    for (key, value, error) in [
+        (
+            "config",
+            serde_json::json!("four players"),
+            schema("config", SchemaProblem::NotAnObject),
+        ),
+        (
+            "seed",
+            serde_json::json!(-3),
+            schema("seed", SchemaProblem::NotANumber),
+        ),
+        (
+            "actions",
+            serde_json::json!({ "0": "pass" }),
+            schema("actions", SchemaProblem::NotAList),
+        ),
+        (
+            "version",
+            serde_json::json!("1"),
+            schema("version", SchemaProblem::NotANumber),
+        ),
     ] {
         let mut v = good.clone();
         v[key] = value;
-        wrong_types.push(v.to_string());
+        cases.push((v.to_string(), error));
     }
     let mut unknown_action = good.clone();
-    unknown_action["actions"][0][1] = serde_json::json!({ "Answer": { "Dance": 3 } });
-    wrong_types.push(unknown_action.to_string());
+    unknown_action["actions"][3][1] = serde_json::json!({ "Answer": { "Dance": 3 } });
+    cases.push((
+        unknown_action.to_string(),
+        schema("actions[3][1].Answer", SchemaProblem::UnknownKind),
+    ));
+    let mut big_seat = good.clone();
+    big_seat["actions"][2][0] = serde_json::json!(256);
+    cases.push((
+        big_seat.to_string(),
+        schema("actions[2][0]", SchemaProblem::TooLarge),
+    ));
     let mut missing = good.clone();
     missing.as_object_mut().expect("object").remove("actions");
-    wrong_types.push(missing.to_string());
-    let texts = ["{", "", "not json", "[]", "null", "{\"version\": 1}"];
-    for text in texts.iter().map(|t| t.to_string()).chain(wrong_types) {
-        let got = SaveFile::load(&text);
-        assert!(
-            matches!(got, Err(LoadError::Corrupt { .. })),
-            "{text:.80}: {:?}",
-            got.as_ref().err()
-        );
+    cases.push((
+        missing.to_string(),
+        schema("actions", SchemaProblem::Missing),
+    ));
+    for text in ["[]", "null"] {
+        cases.push((text.into(), schema("", SchemaProblem::NotAnObject)));
+    }
+    cases.push((
+        "{\"version\": 1}".into(),
+        schema("config", SchemaProblem::Missing),
+    ));
+    for (text, error) in cases {
+        assert_eq!(SaveFile::load(&text).err(), Some(error), "{text:.80}");
     }
 }
 

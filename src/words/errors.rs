@@ -1,6 +1,6 @@
 //! Refusals and failures in words.
 
-use np_engine::{ActionError, CardDataError, LoadError, SetupError};
+use np_engine::{ActionError, CardDataError, LoadError, SchemaProblem, SetupError};
 
 use super::{tr, Words};
 use crate::record::RecordError;
@@ -67,6 +67,20 @@ impl Words<'_> {
         }
     }
 
+    /// What is wrong with a field of a saved game.
+    fn schema_problem(&self, p: SchemaProblem) -> String {
+        match p {
+            SchemaProblem::Missing => tr!(self, errors.field_missing),
+            SchemaProblem::NotAnObject => tr!(self, errors.field_not_object),
+            SchemaProblem::NotAList => tr!(self, errors.field_not_list),
+            SchemaProblem::NotANumber => tr!(self, errors.field_not_number),
+            SchemaProblem::TooLarge => tr!(self, errors.field_too_large),
+            SchemaProblem::NotABoolean => tr!(self, errors.field_not_boolean),
+            SchemaProblem::UnknownKind => tr!(self, errors.field_unknown_kind),
+            SchemaProblem::NotAPair => tr!(self, errors.field_not_pair),
+        }
+    }
+
     pub fn record_error(&self, e: &RecordError) -> String {
         match e {
             RecordError::Corrupt => tr!(self, errors.corrupt),
@@ -75,6 +89,15 @@ impl Words<'_> {
             }
             RecordError::BadSeats => tr!(self, errors.bad_seats),
             RecordError::Load(LoadError::Corrupt { .. }) => tr!(self, errors.corrupt),
+            RecordError::Load(LoadError::Schema(e)) if e.path.is_empty() => {
+                tr!(self, errors.corrupt)
+            }
+            RecordError::Load(LoadError::Schema(e)) => tr!(
+                self,
+                errors.schema,
+                path = e.path.clone(),
+                problem = self.schema_problem(e.problem)
+            ),
             RecordError::Load(LoadError::UnknownVersion { version }) => {
                 tr!(self, errors.unknown_version, version = version)
             }
@@ -95,7 +118,7 @@ mod tests {
     use super::super::tests::{names, words};
     use crate::i18n::Locale;
     use crate::record::RecordError;
-    use np_engine::{ActionError, LoadError};
+    use np_engine::{ActionError, LoadError, SchemaError, SchemaProblem};
 
     #[test]
     fn refusals_say_what_is_wrong_in_both_languages() {
@@ -109,6 +132,33 @@ mod tests {
                 error: ActionError::IllegalAnswer,
             }));
             assert!(text.contains("12"), "{text}");
+        }
+    }
+
+    /// A saved game not of the save's shape names the bad field and what is wrong with it.
+    #[test]
+    fn a_bad_field_of_a_save_is_named() {
+        let names = names();
+        let bad = |path: &str, problem| {
+            RecordError::Load(LoadError::Schema(SchemaError {
+                path: path.into(),
+                problem,
+            }))
+        };
+        for locale in [Locale::en, Locale::ja] {
+            let w = words(locale, &names);
+            let kind = w.record_error(&bad("actions[3][1].Answer", SchemaProblem::UnknownKind));
+            let big = w.record_error(&bad("actions[2][0]", SchemaProblem::TooLarge));
+            assert!(kind.contains("actions[3][1].Answer"), "{kind}");
+            assert!(big.contains("actions[2][0]"), "{big}");
+            assert_ne!(
+                kind.replace("actions[3][1].Answer", ""),
+                big.replace("actions[2][0]", ""),
+                "each problem in its own words"
+            );
+            // The whole text not an object: no field to name.
+            let whole = w.record_error(&bad("", SchemaProblem::NotAnObject));
+            assert_eq!(whole, w.record_error(&RecordError::Corrupt));
         }
     }
 
