@@ -132,9 +132,23 @@ pub struct Scenario {
 /// Why a scenario could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum ScenarioError {
+    /// Not JSON; line and column of the fault.
     Corrupt {
         line: usize,
         column: usize,
+    },
+    /// JSON, but a field is not of the scenario's shape, or a number is too large for it: its
+    /// path (`position.players[0].money`).
+    Schema {
+        path: String,
+    },
+    /// A round outside 1–5 (R3.1).
+    BadRound {
+        round: u8,
+    },
+    /// Markers for more seats than the scenario has players.
+    BadMarkers {
+        id: String,
     },
     UnknownVersion {
         version: u32,
@@ -189,7 +203,10 @@ impl Scenario {
         let db = db();
         let mut s = GameState::blank(GameConfig::new(n, self.seed));
         s.chance.force(self.dice.clone());
-        s.round = pos.round.clamp(1, 5);
+        if !(1..=5).contains(&pos.round) {
+            return Err(ScenarioError::BadRound { round: pos.round });
+        }
+        s.round = pos.round;
         if usize::from(pos.ring) >= n {
             return Err(ScenarioError::BadStart);
         }
@@ -239,7 +256,12 @@ impl Scenario {
             s.set_place(*place, Some(*g));
             let st = s.gs(*g);
             st.zone = GZone::Board(*place);
-            for (i, m) in setup.markers.iter().enumerate().take(n) {
+            if setup.markers.len() > n {
+                return Err(ScenarioError::BadMarkers {
+                    id: setup.id.clone(),
+                });
+            }
+            for (i, m) in setup.markers.iter().enumerate() {
                 st.markers[i] = *m;
                 family[i] += u32::from(*m);
             }
@@ -424,9 +446,9 @@ pub fn run_scenario(text: &str) -> Value {
         }
         other => other,
     };
-    let scenario: Scenario = match serde_json::from_value(raw) {
+    let scenario: Scenario = match serde_path_to_error::deserialize(raw) {
         Ok(s) => s,
-        Err(_) => return json!({ "error": ScenarioError::Corrupt { line: 0, column: 0 } }),
+        Err(e) => return json!({ "error": ScenarioError::Schema { path: e.path().to_string() } }),
     };
     match scenario.play() {
         Ok(s) => json!({ "state": s.snapshot() }),
