@@ -159,16 +159,24 @@ test('a game exported as a file plays on to its end in another browser; broken f
     const file = fresh.getByLabel('Import a game from a file');
     const before = await fresh.evaluate(() => JSON.stringify(localStorage));
 
-    // A truncated file and a tampered one (a move made by the wrong seat) change nothing.
+    // A truncated file, a tampered one (a move made by the wrong seat) and a misshapen one (a
+    // move of no known kind) change nothing, and each says what is wrong.
     const tampered = JSON.parse(text);
     const [seat] = tampered.game.actions[4];
     tampered.game.actions[4][0] = (seat + 1) % 3;
+    const misshapen = JSON.parse(text);
+    misshapen.game.actions[3][1] = { Answer: { Dance: 3 } };
     for (const [name, content, reason] of [
       ['truncated.json', text.slice(0, text.length / 2), 'the save is not a readable saved game'],
       [
         'tampered.json',
         JSON.stringify(tampered),
         "action number 5 of the save is refused: it is not this player's decision",
+      ],
+      [
+        'misshapen.json',
+        JSON.stringify(misshapen),
+        'the saved game’s field “actions[3][1].Answer” is of no known kind',
       ],
     ]) {
       await file.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
