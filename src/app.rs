@@ -68,7 +68,7 @@ pub fn App(loader: Loader) -> impl IntoView {
             .collect();
         let config = GameConfig::new(command.players, crate::seed::fresh());
         with_game_code(store, move |code| {
-            // The host asked for a game the engine sets up: nothing to refuse.
+            // embed::NewGame admits 3 to 5 players only, a game the engine always sets up.
             let _ = (code.start)(store, config, seats, locale);
         });
     });
