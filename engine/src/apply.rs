@@ -87,7 +87,7 @@ impl GameState {
                     return Err(ActionError::EmptyDeal);
                 }
                 if t.give.card_count != 0 || !t.ask.cards.is_empty() {
-                    return Err(ActionError::IllegalAnswer);
+                    return Err(ActionError::MalformedTrade);
                 }
                 self.check_holdings(seat, t.give.money, &t.give.cards)?;
                 for g in &t.give.coins {

@@ -22,9 +22,9 @@ pub enum ActionError {
     GameOver,
     /// The action came from a seat that has no pending decision (R12.2.3).
     NotYourDecision,
-    /// An action not allowed, of no more specific reason below (R12.1.3): a trade proposal that
-    /// names the cards it asks for instead of counting them (R11.6.1).
-    IllegalAnswer,
+    /// A trade proposal that counts the cards it gives or names the cards it asks for: the
+    /// proposer names their own cards and counts the responder's (R11.6.1).
+    MalformedTrade,
     /// The answer answers another kind of decision (R12.3).
     WrongKindOfAnswer,
     /// The answer's card, gangster, place, player or parameters are not among those allowed

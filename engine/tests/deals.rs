@@ -781,6 +781,23 @@ fn r11_6_1_trade_must_exchange_something_with_another_player() {
             ActionError::NoSuchPlayer,
         );
     }
+    // The proposer names their own cards and counts the responder's, never the other way.
+    let counted_give = Bundle {
+        card_count: 1,
+        ..Bundle::default()
+    };
+    let named_ask = Bundle {
+        cards: vec![card("strike-breakers")],
+        ..Bundle::default()
+    };
+    for (give, ask) in [(counted_give, small.clone()), (small.clone(), named_ask)] {
+        assert_rejected(
+            &mut game,
+            P0,
+            trade(P1, give, ask),
+            ActionError::MalformedTrade,
+        );
+    }
     // Only the asked side: a request for one card, for nothing.
     let ask_only = Trade {
         to: P2,

@@ -12,7 +12,7 @@ impl Words<'_> {
         match e {
             ActionError::GameOver => tr!(self, errors.game_over),
             ActionError::NotYourDecision => tr!(self, errors.not_your_decision),
-            ActionError::IllegalAnswer => tr!(self, errors.illegal_answer),
+            ActionError::MalformedTrade => tr!(self, errors.malformed_trade),
             ActionError::WrongKindOfAnswer => tr!(self, errors.wrong_kind_of_answer),
             ActionError::WrongTarget => tr!(self, errors.wrong_target),
             ActionError::NotEligible => tr!(self, errors.not_eligible),
@@ -129,7 +129,7 @@ mod tests {
             assert!(text.contains("$20") && text.contains("$19"), "{text}");
             let text = w.record_error(&RecordError::Load(LoadError::Rejected {
                 index: 11,
-                error: ActionError::IllegalAnswer,
+                error: ActionError::MalformedTrade,
             }));
             assert!(text.contains("12"), "{text}");
         }
