@@ -56,7 +56,7 @@ impl GameState {
                 if self.is_legal(&a) {
                     Ok(())
                 } else {
-                    Err(self.refusal(&a))
+                    Err(self.refusal(seat, &a))
                 }
             }
             Action::Shakedown(c) => {
@@ -113,7 +113,8 @@ impl GameState {
         }
     }
 
-    fn check_holdings(
+    /// Whether `seat` holds `money` and every card of `cards` (a card named twice held twice).
+    pub(crate) fn check_holdings(
         &self,
         seat: PlayerId,
         money: u32,

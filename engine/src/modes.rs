@@ -246,23 +246,24 @@ impl GameState {
         None
     }
 
-    /// Whether `mode` is a mode of card `c` that `budget` pays for.
-    pub(crate) fn has_mode(
+    /// The extra cost of `mode` if it is a mode of card `c` now, whatever the money.
+    pub(crate) fn mode_cost(
         &self,
         seat: PlayerId,
         c: CardId,
         ctx: PlayContext,
-        budget: u32,
         mode: &PlayMode,
-    ) -> bool {
-        self.visit_modes(seat, c, ctx, &mut |m, cost| {
-            if cost <= budget && m.is(mode) {
+    ) -> Option<u32> {
+        let mut found = None;
+        let _ = self.visit_modes(seat, c, ctx, &mut |m, cost| {
+            if m.is(mode) {
+                found = Some(cost);
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())
             }
-        })
-        .is_break()
+        });
+        found
     }
 
     /// Every mode of card `c` with its extra cost, built.

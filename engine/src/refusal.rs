@@ -2,10 +2,9 @@
 //! for a refused answer, from the same space that decides legality (`space.rs`).
 
 use std::mem::discriminant;
-use std::ops::ControlFlow;
 
 use crate::action::{Answer, CrewChoice, Play, Response};
-use crate::decision::{Decision, DecisionKind};
+use crate::decision::DecisionKind;
 use crate::error::ActionError;
 use crate::ids::{CardId, PlayerId};
 use crate::legal::PlayContext;
@@ -13,8 +12,8 @@ use crate::space::{Acting, Space};
 use crate::state::GameState;
 
 impl GameState {
-    /// The reason `answer`, not legal now, is refused.
-    pub(crate) fn refusal(&self, answer: &Answer) -> ActionError {
+    /// The reason `answer` of `seat`, whose decision it is, not legal now, is refused.
+    pub(crate) fn refusal(&self, seat: PlayerId, answer: &Answer) -> ActionError {
         let space = &self.legal_set().space;
         match (space, answer) {
             (Space::Amounts { max, buy }, Answer::Offer(x) | Answer::Buy(x))
@@ -25,12 +24,9 @@ impl GameState {
                     max: *max,
                 }
             }
-            (
-                Space::Commission {
-                    seat, antes, money, ..
-                },
-                Answer::Play(play),
-            ) => self.play_refusal(*seat, *antes, *money, play),
+            (Space::Commission { antes, money, .. }, Answer::Play(play)) => {
+                self.play_refusal(seat, *antes, *money, play)
+            }
             (
                 Space::Crew {
                     acting,
@@ -48,9 +44,9 @@ impl GameState {
                 Answer::Request { choice, offer },
             ) => self.crew_refusal(acting, choice, *offer),
             (Space::List(list), Answer::Respond(Response::Card(play))) => {
-                self.response_refusal(list, play)
+                self.response_refusal(seat, list, play)
             }
-            (Space::List(list), Answer::Accept { cards }) => self.accept_refusal(list, cards),
+            (Space::List(list), Answer::Accept { cards }) => self.accept_refusal(seat, list, cards),
             (Space::List(list), a) if list.iter().any(|l| discriminant(l) == discriminant(a)) => {
                 ActionError::WrongTarget
             }
@@ -60,7 +56,7 @@ impl GameState {
 
     /// Why accepting a deal with `cards` is refused: the responder chooses the asked number of
     /// cards from their own hand (R11.6.2).
-    fn accept_refusal(&self, listed: &[Answer], cards: &[CardId]) -> ActionError {
+    fn accept_refusal(&self, seat: PlayerId, listed: &[Answer], cards: &[CardId]) -> ActionError {
         let need = listed.iter().find_map(|a| match a {
             Answer::Accept { cards } => Some(cards.len()),
             _ => None,
@@ -68,18 +64,8 @@ impl GameState {
         let Some(need) = need else {
             return ActionError::WrongKindOfAnswer;
         };
-        let mut hand = self
-            .pending
-            .as_ref()
-            .map(|d| self.player(d.seat).hand.clone())
-            .unwrap_or_default();
-        for c in cards {
-            match hand.iter().position(|h| h == c) {
-                Some(i) => {
-                    hand.swap_remove(i);
-                }
-                None => return ActionError::CardNotInHand,
-            }
+        if let Err(not_held) = self.check_holdings(seat, 0, cards) {
+            return not_held;
         }
         if cards.len() == need {
             ActionError::WrongTarget
@@ -92,18 +78,15 @@ impl GameState {
     }
 
     /// Why a card played in a response window is refused (R12.9, R12.10, R6.14.1).
-    fn response_refusal(&self, listed: &[Answer], play: &Play) -> ActionError {
-        let Some(Decision {
-            seat,
-            kind: DecisionKind::Response { window },
-        }) = &self.pending
-        else {
+    fn response_refusal(&self, seat: PlayerId, listed: &[Answer], play: &Play) -> ActionError {
+        let Some(DecisionKind::Response { window }) = self.pending.as_ref().map(|d| &d.kind) else {
             return ActionError::WrongKindOfAnswer;
         };
-        let money = self.player(*seat).money;
-        if !self.player(*seat).hand.contains(&play.card) {
+        let pl = self.player(seat);
+        if !pl.hand.contains(&play.card) {
             return ActionError::CardNotInHand;
         }
+        let money = pl.money;
         match self.window_cost(play.card, window) {
             Some(cost) if cost > money => ActionError::CannotAfford {
                 need: cost,
@@ -145,17 +128,8 @@ impl GameState {
                 high,
             };
         }
-        let mut mode_cost = None;
-        let _ = self.visit_modes(seat, play.card, PlayContext::Turn, &mut |m, cost| {
-            if m.is(&play.mode) {
-                mode_cost = Some(cost);
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        // The play exists: only its price stands in the way.
-        match mode_cost {
+        // A play that exists: only its price stands in the way.
+        match self.mode_cost(seat, play.card, PlayContext::Turn, &play.mode) {
             Some(cost) => ActionError::CannotAfford {
                 need: play.ante.saturating_add(cost),
                 have: money,
@@ -166,22 +140,8 @@ impl GameState {
 
     /// Why a Crew action, or a blackmail request with `offer`, is refused (R6.4, R12.7.2).
     fn crew_refusal(&self, acting: &Acting, choice: &CrewChoice, offer: u32) -> ActionError {
-        let mut action_cost = None;
-        let _ = self.visit_choices(
-            acting.position,
-            acting.gangster,
-            acting.seat,
-            &mut |c, cost| {
-                if c.is(choice) {
-                    action_cost = Some(cost);
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            },
-        );
-        // The action exists: only its price (and the offer) stands in the way.
-        match action_cost {
+        // An action that exists: only its price (and the offer) stands in the way.
+        match self.action_cost(acting, choice) {
             Some(cost) => ActionError::CannotAfford {
                 need: cost.saturating_add(offer),
                 have: acting.money,

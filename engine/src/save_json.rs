@@ -498,13 +498,8 @@ impl SchemaError {
     }
 
     /// The error, inside item `i` of a list.
-    fn under_index(mut self, i: usize) -> SchemaError {
-        self.path = if self.path.is_empty() || self.path.starts_with('[') {
-            format!("[{i}]{}", self.path)
-        } else {
-            format!("[{i}].{}", self.path)
-        };
-        self
+    fn under_index(self, i: usize) -> SchemaError {
+        self.under(&format!("[{i}]"))
     }
 }
 

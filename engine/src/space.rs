@@ -152,6 +152,26 @@ impl GameState {
         )
     }
 
+    /// The cost of `choice` if it is an action of `acting`'s gangster now, whatever the money
+    /// ([`GameState::choice_cost`] prices any choice, offered or not).
+    pub(crate) fn action_cost(&self, acting: &Acting, choice: &CrewChoice) -> Option<u32> {
+        let mut found = None;
+        let _ = self.visit_choices(
+            acting.position,
+            acting.gangster,
+            acting.seat,
+            &mut |c, cost| {
+                if c.is(choice) {
+                    found = Some(cost);
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            },
+        );
+        found
+    }
+
     /// The space of a Crew decision: its affordable actions counted block by block, with the
     /// offers a blackmail request adds (R12.7.2).
     pub(crate) fn crew_space(&self, acting: Acting, request: bool) -> Space {
@@ -351,13 +371,9 @@ impl GameState {
             ) => {
                 (*lo..=*hi).contains(&play.ante)
                     && cards.iter().any(|(c, _)| *c == play.card)
-                    && self.has_mode(
-                        *seat,
-                        play.card,
-                        PlayContext::Turn,
-                        money - play.ante,
-                        &play.mode,
-                    )
+                    && self
+                        .mode_cost(*seat, play.card, PlayContext::Turn, &play.mode)
+                        .is_some_and(|cost| cost <= money - play.ante)
             }
             (
                 Space::Crew {
@@ -367,14 +383,8 @@ impl GameState {
                 },
                 Answer::Crew(choice),
             ) => self
-                .visit_affordable(acting, &mut |c, _| {
-                    if c.is(choice) {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-                .is_break(),
+                .action_cost(acting, choice)
+                .is_some_and(|cost| cost <= acting.money),
             (
                 Space::Crew {
                     acting,
@@ -383,14 +393,8 @@ impl GameState {
                 },
                 Answer::Request { choice, offer },
             ) => self
-                .visit_affordable(acting, &mut |c, cost| {
-                    if c.is(choice) && *offer <= acting.money - cost {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-                .is_break(),
+                .action_cost(acting, choice)
+                .is_some_and(|cost| cost <= acting.money && *offer <= acting.money - cost),
             _ => false,
         }
     }
