@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use serde::Serialize;
 
 use crate::ids::{CardId, GangsterId};
+use crate::rule::RuleId;
 
 /// A text in both languages of this edition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -159,6 +160,27 @@ pub enum Effect {
     BankMoney { amount: u32 },
     /// The Second Guy's Omerta coin (R6.5.2); no card carries it.
     PlaceOmerta,
+}
+
+impl Effect {
+    /// The rule of an influence card's ability that says when it has a legal resolution, for
+    /// the abilities that have their own.
+    pub fn rule(&self) -> Option<RuleId> {
+        let id = match self {
+            Effect::Snitch => [11, 3, 2],
+            Effect::Jailbreak { .. } => [11, 4, 2],
+            Effect::GangWars => [13, 1, 4],
+            Effect::ReplaceWithAssociate => [13, 1, 5],
+            Effect::ReplaceFromDeck => [13, 1, 6],
+            Effect::SwapSameType => [13, 1, 7],
+            Effect::SilenceIncome => [13, 1, 9],
+            Effect::CancelWhack => [13, 1, 10],
+            Effect::WhackInsurance { .. } => [13, 1, 11],
+            Effect::RemoveColour { .. } => [13, 1, 12],
+            _ => return None,
+        };
+        Some(RuleId(id))
+    }
 }
 
 /// One ability of a gangster card (R1.8.2).

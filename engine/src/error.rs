@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::CardDataError;
+use crate::rule::RuleId;
 
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -30,9 +31,12 @@ pub enum ActionError {
     /// The answer's card, gangster, place, player or parameters are not among those allowed
     /// (R12.1.3).
     WrongTarget,
-    /// The card may not be played in this response window: the window does not let its class
-    /// in, or the card's own condition is not met (R12.9, R12.10).
-    NotEligible,
+    /// The card may not be played in this response window, by `rule`: the window does not let
+    /// its class in (R12.10.1), or the card has no legal resolution now (R4.3.3, or the rule of
+    /// its ability).
+    NotEligible {
+        rule: RuleId,
+    },
     /// The ante must be from `low` to `high` (R4.4).
     AnteOutOfRange {
         ante: u32,

@@ -8,6 +8,7 @@ use crate::decision::DecisionKind;
 use crate::error::ActionError;
 use crate::ids::{CardId, PlayerId};
 use crate::legal::PlayContext;
+use crate::rule::RuleId;
 use crate::space::{Acting, Space};
 use crate::state::GameState;
 
@@ -99,8 +100,23 @@ impl GameState {
             {
                 ActionError::WrongTarget
             }
-            _ => ActionError::NotEligible,
+            Some(_) => ActionError::NotEligible {
+                rule: self.unresolvable_rule(play.card),
+            },
+            None => ActionError::NotEligible {
+                rule: RuleId::WINDOW_CLASSES,
+            },
         }
+    }
+
+    /// The rule by which a card the window lets in has no legal resolution now: its ability's
+    /// own, for a card that has no placement, else R4.3.3.
+    fn unresolvable_rule(&self, card: CardId) -> RuleId {
+        let card = self.icard(card);
+        card.or_ability
+            .filter(|_| card.groups.is_empty())
+            .and_then(|effect| effect.rule())
+            .unwrap_or(RuleId::PLAY_REQUIREMENTS)
     }
 
     /// Why a Commission play is refused (R4.3, R4.4).

@@ -3,7 +3,8 @@
 //! scenario fixtures (`tests/scenarios/`) pin the reasons of their own refusals too.
 
 use np_engine::{
-    Action, ActionError, Answer, DecisionKind, GameConfig, GameState, Play, PlayMode, PlayerId,
+    base_cards, Action, ActionError, Answer, DecisionKind, GameConfig, GameState, GangsterId,
+    Keyword, Phase, Play, PlayMode, PlayerId, Response, RuleId, WindowKind,
 };
 
 /// A small deterministic generator for the random players.
@@ -29,6 +30,8 @@ struct Met {
     offer_too_high: usize,
     request_too_dear: usize,
     wrong_kind: usize,
+    window_shut: usize,
+    cannot_resolve: usize,
 }
 
 /// `answer` is refused with `error`, by `check` and by `apply`, and the game is unchanged.
@@ -144,6 +147,50 @@ fn request(game: &mut GameState, seat: PlayerId, met: &mut Met) {
     }
 }
 
+/// A card in hand that the response window lists no play for is refused by the rule that
+/// stands in the way: the window's classes (R12.10.1: nothing but Leo in W-VACANCY; class A
+/// cards anywhere else; `PLAY_DURING_CREW` cards only in the Crew, R6.14.1) or, for a Snitch or
+/// a Jailbreak the window lets in, the rule of its target (R11.3.2, R11.4.2).
+fn response(game: &mut GameState, seat: PlayerId, window: &WindowKind, met: &mut Met) {
+    let db = base_cards().expect("card data");
+    let legal = game.legal_answers();
+    for card in game.player(seat).hand.clone() {
+        let listed = legal
+            .iter()
+            .any(|a| matches!(a, Answer::Respond(Response::Card(p)) if p.card == card));
+        let c = db.influence(card);
+        let class_a = [Keyword::PlayAnyTime, Keyword::Snitch, Keyword::Jailbreak]
+            .iter()
+            .any(|k| c.has(*k));
+        let crew = c.has(Keyword::PlayDuringCrew) && game.phase() == Phase::Crew;
+        let vacancy = matches!(window, WindowKind::Vacancy { .. });
+        let rule = if vacancy || !(class_a || crew || c.reaction().is_some()) {
+            RuleId([12, 10, 1])
+        } else if c.has(Keyword::Snitch) && c.groups.is_empty() {
+            RuleId([11, 3, 2])
+        } else if c.has(Keyword::Jailbreak) && c.groups.is_empty() {
+            RuleId([11, 4, 2])
+        } else {
+            continue;
+        };
+        if listed {
+            continue;
+        }
+        let play = Play {
+            card,
+            mode: PlayMode::Single(GangsterId(0)),
+            ante: 0,
+        };
+        let answer = Answer::Respond(Response::Card(play));
+        assert_refused(game, seat, answer, ActionError::NotEligible { rule });
+        if rule == RuleId([12, 10, 1]) {
+            met.window_shut += 1;
+        } else {
+            met.cannot_resolve += 1;
+        }
+    }
+}
+
 #[test]
 fn r12_1_3_every_refusal_of_these_games_says_its_reason() {
     let mut met = Met::default();
@@ -155,6 +202,7 @@ fn r12_1_3_every_refusal_of_these_games_says_its_reason() {
             match &d.kind {
                 DecisionKind::CommissionTurn { .. } => commission(&mut game, seat, &mut met),
                 DecisionKind::BlackmailRequest { .. } => request(&mut game, seat, &mut met),
+                DecisionKind::Response { window } => response(&mut game, seat, window, &mut met),
                 DecisionKind::TiePetition { .. } => {
                     // R12.6.2: an offer up to the leader's money.
                     let money = game.player(seat).money;
@@ -179,4 +227,9 @@ fn r12_1_3_every_refusal_of_these_games_says_its_reason() {
     assert!(met.offer_too_high > 0, "a petition offer past the money");
     assert!(met.request_too_dear > 0, "a blackmail offer past the money");
     assert!(met.wrong_kind > 0, "an answer of another decision");
+    assert!(met.window_shut > 0, "a card the window does not let in");
+    assert!(
+        met.cannot_resolve > 0,
+        "a Snitch or Jailbreak with nothing to act on"
+    );
 }

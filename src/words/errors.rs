@@ -1,6 +1,6 @@
 //! Refusals and failures in words.
 
-use np_engine::{ActionError, CardDataError, LoadError, SchemaProblem, SetupError};
+use np_engine::{ActionError, CardDataError, LoadError, RuleId, SchemaProblem, SetupError};
 
 use super::{tr, Words};
 use crate::record::RecordError;
@@ -15,7 +15,12 @@ impl Words<'_> {
             ActionError::MalformedTrade => tr!(self, errors.malformed_trade),
             ActionError::WrongKindOfAnswer => tr!(self, errors.wrong_kind_of_answer),
             ActionError::WrongTarget => tr!(self, errors.wrong_target),
-            ActionError::NotEligible => tr!(self, errors.not_eligible),
+            ActionError::NotEligible { rule } if *rule == RuleId::WINDOW_CLASSES => {
+                tr!(self, errors.not_eligible, rule = rule.to_string())
+            }
+            ActionError::NotEligible { rule } => {
+                tr!(self, errors.unresolvable, rule = rule.to_string())
+            }
             ActionError::AnteOutOfRange { ante, low, high } => tr!(
                 self,
                 errors.ante_out_of_range,
@@ -118,7 +123,7 @@ mod tests {
     use super::super::tests::{names, words};
     use crate::i18n::Locale;
     use crate::record::RecordError;
-    use np_engine::{ActionError, LoadError, SchemaError, SchemaProblem};
+    use np_engine::{ActionError, LoadError, RuleId, SchemaError, SchemaProblem};
 
     #[test]
     fn refusals_say_what_is_wrong_in_both_languages() {
@@ -170,7 +175,18 @@ mod tests {
         let reasons = [
             (ActionError::WrongKindOfAnswer, vec!["R12.3"]),
             (ActionError::WrongTarget, vec!["R12.1.3"]),
-            (ActionError::NotEligible, vec!["R12.10"]),
+            (
+                ActionError::NotEligible {
+                    rule: RuleId::WINDOW_CLASSES,
+                },
+                vec!["R12.10.1"],
+            ),
+            (
+                ActionError::NotEligible {
+                    rule: RuleId([13, 1, 11]),
+                },
+                vec!["R13.1.11"],
+            ),
             (
                 ActionError::AnteOutOfRange {
                     ante: 3,
