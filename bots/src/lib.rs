@@ -11,6 +11,7 @@ mod level;
 mod negotiation;
 mod random;
 mod seen;
+mod split;
 mod strong;
 pub mod value;
 

@@ -4,10 +4,13 @@
 //! the answers legal in that world by their mean reward to the seat that answers and how often
 //! they were available, adds one answer, plays on at random to the end of the round, and backs
 //! up each seat's reward. Answers are added in the Heuristic's order and only as a node's
-//! visits grow (progressive widening). Rollouts play the Heuristic's way, roughly: most of the
+//! visits grow (progressive widening); a decision with many answers is split into smaller
+//! choices, a head and the rest ([`split`]), each widened in the same way. Rollouts play the Heuristic's way, roughly: most of the
 //! time the best of a few answers one step ahead, otherwise one at random, and a shakedown for
 //! an ante that cannot be paid. A level is a number of iterations, so a game replays from its
 //! seeds.
+//!
+//! [`split`]: crate::split
 
 use np_engine::{Action, Answer, GameState, Knowledge, Phase, PlayerId};
 use rand_chacha::ChaCha8Rng;
@@ -15,6 +18,7 @@ use rand_core::{RngCore, SeedableRng};
 
 use crate::free_operations::short_of_ante;
 use crate::heuristic::{answer_without_search, candidate_indices, expected_standing};
+use crate::split::{answers_in_head, head_steps, splits, Head, Step};
 use crate::value::{standing, values};
 use crate::Bot;
 
@@ -42,7 +46,7 @@ pub struct StrongBot {
 }
 
 struct Child {
-    answer: Answer,
+    step: Step,
     seat: PlayerId,
     node: Option<usize>,
     visits: u32,
@@ -54,8 +58,10 @@ struct Child {
 struct Node {
     children: Vec<Child>,
     visits: u32,
-    /// The answers to add, in the Heuristic's order (from the first world that reached here).
-    order: Option<Vec<Answer>>,
+    /// The choices to add, in the Heuristic's order (from the first world that reached here).
+    order: Option<Vec<Step>>,
+    /// The head whose answers are this node's choices, with the answers that weighed it.
+    head: Option<(Head, Vec<Answer>)>,
 }
 
 impl StrongBot {
@@ -104,13 +110,8 @@ impl StrongBot {
             };
             self.iterate(&mut tree, world, round);
         }
-        let best = tree[0]
-            .children
-            .iter()
-            .filter(|c| c.seat == seat)
-            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)));
         Action::Answer(
-            best.map(|c| c.answer.clone())
+            most_visited(&tree, 0, seat)
                 .or_else(|| first.legal_answer(0))
                 .unwrap_or(Answer::Pass),
         )
@@ -122,14 +123,22 @@ impl StrongBot {
         let mut node = 0;
         while let Some(seat) = live_seat(&world, round) {
             if tree[node].order.is_none() {
-                tree[node].order = Some(heuristic_order(&mut self.rng, &world, seat));
+                let order = match &tree[node].head {
+                    Some((head, weighed)) => {
+                        answers_in_head(&mut self.rng, &world, seat, *head, weighed)
+                            .into_iter()
+                            .map(Step::Answer)
+                            .collect()
+                    }
+                    None if splits(&world) => head_steps(&mut self.rng, &world, seat),
+                    None => heuristic_order(&mut self.rng, &world, seat),
+                };
+                tree[node].order = Some(order);
             }
             let legal: Vec<bool> = tree[node]
                 .children
                 .iter()
-                .map(|c| {
-                    c.seat == seat && world.check(seat, &Action::Answer(c.answer.clone())).is_ok()
-                })
+                .map(|c| c.seat == seat && available(&world, seat, &c.step))
                 .collect();
             let widen = WIDEN_BASE + f64::from(tree[node].visits).sqrt();
             let stuck = !tree[node]
@@ -141,9 +150,9 @@ impl StrongBot {
                 tree[node].order.as_ref().and_then(|order| {
                     order
                         .iter()
-                        .find(|a| {
-                            !tree[node].children.iter().any(|c| c.answer == **a)
-                                && world.check(seat, &Action::Answer((*a).clone())).is_ok()
+                        .find(|s| {
+                            !tree[node].children.iter().any(|c| c.step.same(s))
+                                && available(&world, seat, s)
                         })
                         .cloned()
                 })
@@ -155,11 +164,11 @@ impl StrongBot {
                     c.available += 1;
                 }
             }
-            let added = fresh.is_some();
+            let added = matches!(fresh, Some(Step::Answer(_)));
             let pick = match fresh {
-                Some(answer) => {
+                Some(step) => {
                     tree[node].children.push(Child {
-                        answer,
+                        step,
                         seat,
                         node: None,
                         visits: 0,
@@ -173,13 +182,18 @@ impl StrongBot {
                     None => break,
                 },
             };
-            let answer = tree[node].children[pick].answer.clone();
-            if world
-                .apply_without_events(seat, Action::Answer(answer))
-                .is_err()
-            {
-                break;
-            }
+            let head = match &tree[node].children[pick].step {
+                Step::Answer(answer) => {
+                    if world
+                        .apply_without_events(seat, Action::Answer(answer.clone()))
+                        .is_err()
+                    {
+                        break;
+                    }
+                    None
+                }
+                Step::Head { head, weighed } => Some((*head, weighed.clone())),
+            };
             path.push((node, pick));
             if added {
                 break;
@@ -187,7 +201,10 @@ impl StrongBot {
             node = match tree[node].children[pick].node {
                 Some(n) => n,
                 None => {
-                    tree.push(Node::default());
+                    tree.push(Node {
+                        head,
+                        ..Node::default()
+                    });
                     let n = tree.len() - 1;
                     tree[node].children[pick].node = Some(n);
                     n
@@ -286,14 +303,40 @@ fn select(children: &[Child], legal: &[bool]) -> Option<usize> {
 }
 
 /// The answers of `seat` in `world` as the Heuristic ranks them, best first.
-fn heuristic_order(rng: &mut ChaCha8Rng, world: &GameState, seat: PlayerId) -> Vec<Answer> {
+fn heuristic_order(rng: &mut ChaCha8Rng, world: &GameState, seat: PlayerId) -> Vec<Step> {
     let mut scored: Vec<(f64, Answer)> = candidate_indices(rng, world.legal_count())
         .into_iter()
         .filter_map(|i| world.legal_answer(i))
         .map(|a| (expected_standing(world, seat, &a), a))
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    scored.into_iter().map(|(_, a)| a).collect()
+    scored.into_iter().map(|(_, a)| Step::Answer(a)).collect()
+}
+
+/// Whether `step` can be taken by `seat` in `world`: its answer is legal, or one of the answers
+/// that weighed its head is.
+fn available(world: &GameState, seat: PlayerId, step: &Step) -> bool {
+    let legal = |a: &Answer| world.check(seat, &Action::Answer(a.clone())).is_ok();
+    match step {
+        Step::Answer(answer) => legal(answer),
+        Step::Head { weighed, .. } => weighed.iter().any(legal),
+    }
+}
+
+/// The most visited answer of `seat` at `node`, into the most visited head if it is one.
+fn most_visited(tree: &[Node], node: usize, seat: PlayerId) -> Option<Answer> {
+    let best = tree[node]
+        .children
+        .iter()
+        .filter(|c| c.seat == seat)
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))?;
+    match &best.step {
+        Step::Answer(answer) => Some(answer.clone()),
+        Step::Head { weighed, .. } => best
+            .node
+            .and_then(|n| most_visited(tree, n, seat))
+            .or_else(|| weighed.first().cloned()),
+    }
 }
 
 /// Each seat's reward in `world`: its standing against the best other seat, squashed to 0–1.
