@@ -5,10 +5,10 @@
 //! they were available, adds one answer, plays on at random to the end of the round, and backs
 //! up each seat's reward. Answers are added in the Heuristic's order and only as a node's
 //! visits grow (progressive widening); a decision with many answers is split into smaller
-//! choices, a head and the rest ([`split`]), each widened in the same way. Rollouts play the Heuristic's way, roughly: most of the
-//! time the best of a few answers one step ahead, otherwise one at random, and a shakedown for
-//! an ante that cannot be paid. A level is a number of iterations, so a game replays from its
-//! seeds.
+//! choices, a head and the rest ([`split`]), each widened in the same way. Rollouts play the
+//! Heuristic's way, roughly: most of the time the best of a few answers one step ahead,
+//! otherwise one at random, and a shakedown for an ante that cannot be paid. A level is a
+//! number of iterations, so a game replays from its seeds.
 //!
 //! [`split`]: crate::split
 
