@@ -54,9 +54,19 @@ pub(crate) fn candidate_indices(rng: &mut ChaCha8Rng, n: usize) -> Vec<usize> {
     if n <= CANDIDATES {
         return (0..n).collect();
     }
-    let mut picked = vec![0];
-    while picked.len() < CANDIDATES {
-        let i = (rng.next_u64() % n as u64) as usize;
+    draw_indices(rng, n, CANDIDATES, vec![0])
+}
+
+/// `picked` and other indices below `len` drawn at random, `count` in all, in ascending order
+/// (`count` at most `len`).
+pub(crate) fn draw_indices(
+    rng: &mut ChaCha8Rng,
+    len: usize,
+    count: usize,
+    mut picked: Vec<usize>,
+) -> Vec<usize> {
+    while picked.len() < count {
+        let i = (rng.next_u64() % len as u64) as usize;
         if !picked.contains(&i) {
             picked.push(i);
         }

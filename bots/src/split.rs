@@ -7,9 +7,8 @@
 
 use np_engine::{Answer, CardId, CrewChoice, GameState, PlayMode, PlayerId};
 use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
 
-use crate::heuristic::{expected_standing, CANDIDATES};
+use crate::heuristic::{draw_indices, expected_standing, CANDIDATES};
 
 /// Answers of a head weighed to rank the head among the others.
 const WEIGHED_PER_HEAD: usize = 4;
@@ -186,15 +185,10 @@ fn draw(rng: &mut ChaCha8Rng, from: &[&Answer], n: usize) -> Vec<Answer> {
     if from.len() <= n {
         return from.iter().map(|a| (*a).clone()).collect();
     }
-    let mut indices: Vec<usize> = Vec::with_capacity(n);
-    while indices.len() < n {
-        let i = (rng.next_u64() % from.len() as u64) as usize;
-        if !indices.contains(&i) {
-            indices.push(i);
-        }
-    }
-    indices.sort_unstable();
-    indices.into_iter().map(|i| from[i].clone()).collect()
+    draw_indices(rng, from.len(), n, Vec::new())
+        .into_iter()
+        .map(|i| from[i].clone())
+        .collect()
 }
 
 /// The money an answer puts down: a play's ante (R4.4.2) or a request's offer (R12.7.2).

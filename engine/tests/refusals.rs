@@ -158,6 +158,9 @@ fn response(game: &mut GameState, seat: PlayerId, window: &WindowKind, met: &mut
         let listed = legal
             .iter()
             .any(|a| matches!(a, Answer::Respond(Response::Card(p)) if p.card == card));
+        if listed {
+            continue;
+        }
         let c = db.influence(card);
         let class_a = [Keyword::PlayAnyTime, Keyword::Snitch, Keyword::Jailbreak]
             .iter()
@@ -173,9 +176,6 @@ fn response(game: &mut GameState, seat: PlayerId, window: &WindowKind, met: &mut
         } else {
             continue;
         };
-        if listed {
-            continue;
-        }
         let play = Play {
             card,
             mode: PlayMode::Single(GangsterId(0)),
