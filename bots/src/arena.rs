@@ -3,12 +3,17 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use np_engine::{Action, ActionError, Event, GameConfig, GameState, Monitor, PlayerId, SetupError};
+use np_engine::{
+    Action, ActionError, Answer, Event, GameConfig, GameState, Monitor, PlayerId, SetupError,
+};
 
 use crate::RandomBot;
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 200_000;
+/// Listed answers a checked game applies on a clone at most per decision: validating each
+/// answer of a list of thousands against that list made checking cost its square.
+pub const APPLIED_PER_DECISION: usize = 64;
 
 /// A game between random bots, set up as `np selfplay` sets up the game of a seed: the same
 /// seed plays the same game, one [`Table::step`] at a time.
@@ -90,7 +95,7 @@ pub struct GameResult {
 }
 
 /// Plays one game between random bots. With `check`, after every applied action it checks the
-/// §15 invariants and that every listed legal answer is accepted by a clone.
+/// §15 invariants and that the listed legal answers are accepted ([`check_listed`]).
 pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
     let mut result = GameResult {
         seed,
@@ -163,22 +168,9 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
                 result.failure = Some(format!("step {step}: invariant {inv:?}"));
                 break;
             }
-            if let Some(d) = game.pending() {
-                for a in game.legal_answers() {
-                    let mut clone = game.clone();
-                    if let Err(e) = clone.apply(d.seat, Action::Answer(a.clone())) {
-                        result.failure = Some(format!("step {step}: listed {a:?} rejected: {e:?}"));
-                        break;
-                    }
-                    if let Err(inv) = clone.check_invariants() {
-                        result.failure =
-                            Some(format!("step {step}: after {a:?}: invariant {inv:?}"));
-                        break;
-                    }
-                }
-                if result.failure.is_some() {
-                    break;
-                }
+            if let Err(failure) = check_listed(game) {
+                result.failure = Some(format!("step {step}: {failure}"));
+                break;
             }
         }
         if game.decisions_answered() > MAX_DECISIONS {
@@ -193,6 +185,40 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
     result.respect = game.players().iter().map(|p| p.respect).collect();
     result.winner = game.ranking().first().copied();
     result
+}
+
+/// The listed answers of the pending decision — every one, or an even sample of a long list —
+/// are accepted by a clone, which then keeps every §15 invariant.
+fn check_listed(game: &GameState) -> Result<(), String> {
+    let Some(seat) = game.pending().map(|d| d.seat) else {
+        return Ok(());
+    };
+    let listed = game.legal_answers();
+    for a in applied_sample(&listed) {
+        let mut clone = game.clone();
+        if let Err(e) = clone.apply(seat, Action::Answer(a.clone())) {
+            return Err(format!("listed {a:?} rejected: {e:?}"));
+        }
+        if let Err(inv) = clone.check_invariants() {
+            return Err(format!("after {a:?}: invariant {inv:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// The listed answers a checked game applies on a clone at a decision: all of them up to
+/// [`APPLIED_PER_DECISION`], otherwise that many spread evenly from the first to the last.
+fn applied_sample(listed: &[Answer]) -> impl Iterator<Item = &Answer> {
+    let n = listed.len();
+    let count = n.min(APPLIED_PER_DECISION);
+    (0..count).map(move |i| {
+        let index = if n <= APPLIED_PER_DECISION {
+            i
+        } else {
+            i * (n - 1) / (APPLIED_PER_DECISION - 1)
+        };
+        &listed[index]
+    })
 }
 
 /// Plays one game and turns a panic into a failure.
