@@ -189,7 +189,7 @@ pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
 
 /// The listed answers of the pending decision — every one, or an even sample of a long list —
 /// are accepted by a clone, which then keeps every §15 invariant.
-fn check_listed(game: &GameState) -> Result<(), String> {
+pub fn check_listed(game: &GameState) -> Result<(), String> {
     let Some(seat) = game.pending().map(|d| d.seat) else {
         return Ok(());
     };

@@ -6,9 +6,9 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use np_bots::arena::MAX_DECISIONS;
+use np_bots::arena::{check_listed, MAX_DECISIONS};
 use np_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
-use np_engine::{Action, GameConfig, GameState, PlayerId};
+use np_engine::{Action, GameConfig, GameState, Monitor, PlayerId};
 use serde_json::json;
 
 use crate::args::number;
@@ -63,6 +63,8 @@ struct Options {
     bots: Vec<Entrant>,
     games: u64,
     seed: u64,
+    /// Checks every step as `np selfplay --check` does.
+    check: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -75,6 +77,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         ],
         games: 4,
         seed: 1,
+        check: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -92,6 +95,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             }
             "--games" => o.games = number(&mut it, "--games")?,
             "--seed" => o.seed = number(&mut it, "--seed")?,
+            "--check" => o.check = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -143,9 +147,13 @@ struct Played {
     stuck: bool,
 }
 
-fn play(players: usize, seed: u64, bots: &mut [Seated]) -> Result<Played, String> {
+/// One game. With `check`, after every applied action the §15 invariants of the state and of
+/// its history must hold and the listed answers be accepted ([`check_listed`]); a violation
+/// ends the run with its seed and step.
+fn play(players: usize, seed: u64, bots: &mut [Seated], check: bool) -> Result<Played, String> {
     let mut game =
         GameState::new(GameConfig::new(players, seed)).map_err(|e| format!("setup: {e:?}"))?;
+    let mut monitor = check.then(|| Monitor::new(&game));
     let mut times = vec![Vec::new(); players];
     let mut refused = 0;
     while let Some(seat) = game.pending().map(|d| d.seat) {
@@ -161,11 +169,22 @@ fn play(players: usize, seed: u64, bots: &mut [Seated]) -> Result<Played, String
         let action = bots[seat.index()].act(&game, seat);
         times[seat.index()].push(start.elapsed().as_secs_f64() * 1000.0);
         let answer = matches!(action, Action::Answer(_));
-        if game.apply(seat, action).is_err() && answer {
-            refused += 1;
-            let first = game.legal_answer(0).ok_or("a decision without answers")?;
-            game.apply(seat, Action::Answer(first))
-                .map_err(|e| format!("the first legal answer was refused: {e:?}"))?;
+        let events = match game.apply(seat, action) {
+            Ok(events) => events,
+            Err(_) if answer => {
+                refused += 1;
+                let first = game.legal_answer(0).ok_or("a decision without answers")?;
+                game.apply(seat, Action::Answer(first))
+                    .map_err(|e| format!("the first legal answer was refused: {e:?}"))?
+            }
+            Err(_) => Vec::new(),
+        };
+        if let Some(monitor) = monitor.as_mut() {
+            let step = game.decisions_answered();
+            monitor
+                .observe(&game, &events)
+                .map_err(|inv| format!("seed {seed}, decision {step}: invariant {inv:?}"))?;
+            check_listed(&game).map_err(|f| format!("seed {seed}, decision {step}: {f}"))?;
         }
     }
     Ok(Played {
@@ -196,7 +215,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
                 )
             })
             .collect();
-        let played = play(n, seed, &mut bots)?;
+        let played = play(n, seed, &mut bots, o.check)?;
         if played.refused > 0 || played.stuck {
             failures += 1;
             eprintln!(

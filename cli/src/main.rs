@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   np selfplay --players N --games G --seed S [--check]
-  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S   (bots: random, heuristic, strong, oracle)
+  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check]   (bots: random, heuristic, strong, oracle)
   np save --players N --seed S --until DECISION [--skip K]
   np replay FILE
   np scenario FILE";

@@ -67,6 +67,48 @@ fn selfplay_is_deterministic_and_summarised() {
     assert_eq!(summary["games"], 4);
 }
 
+/// An arena checked step by step (R15) plays the same games as an unchecked one, rotates the
+/// bots round the seats, and ends with the JSON summary of every bot.
+#[test]
+fn a_checked_arena_plays_the_same_games() {
+    let args = [
+        "arena",
+        "--bots",
+        "heuristic,random,random",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+    ];
+    let (code, plain, err) = np(&args);
+    assert_eq!(code, 0, "{err}");
+    let (code, checked, err) = np(&[&args[..], &["--check"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let games = |out: &str| -> Vec<Value> {
+        out.lines()
+            .filter(|l| l.starts_with("{\"bots\":[\""))
+            .map(|l| serde_json::from_str(l).expect("a game line"))
+            .collect()
+    };
+    let (plain_games, checked_games) = (games(&plain), games(&checked));
+    assert_eq!(plain_games.len(), 3);
+    assert_eq!(plain_games, checked_games, "checking changed a game");
+    let seats: Vec<usize> = checked_games
+        .iter()
+        .map(|g| {
+            let bots = g["bots"].as_array().expect("bots");
+            bots.iter()
+                .position(|b| b == "heuristic")
+                .expect("the heuristic seat")
+        })
+        .collect();
+    assert_eq!(seats, [0, 2, 1], "the bots move round the table");
+    let summary: Value =
+        serde_json::from_str(checked.lines().last().expect("a summary")).expect("JSON");
+    assert_eq!(summary["failures"], 0);
+    assert_eq!(summary["bots"].as_array().map(Vec::len), Some(2));
+}
+
 #[test]
 fn bad_arguments_are_refused() {
     let (code, _, err) = np(&["selfplay", "--players", "7"]);
