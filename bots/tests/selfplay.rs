@@ -78,3 +78,23 @@ fn r15_selfplay_checked_seeds_400000_to_400339() {
 fn r15_selfplay_checked_seeds_500000_to_500339() {
     self_play(500_000);
 }
+
+/// The games of the million-game soak in which a random bot gave or shook down both cards it
+/// had drawn to give one away, leaving its choice with nothing to give (now refused: R13.1.1,
+/// decision 38).
+#[test]
+fn r13_1_1_soak_games_where_the_drawn_cards_were_given_away() {
+    for (players, seed) in [
+        (3, 1_162_096),
+        (3, 1_192_858),
+        (3, 1_266_339),
+        (4, 2_011_672),
+        (4, 2_047_547),
+        (4, 2_162_554),
+        (4, 2_293_974),
+    ] {
+        let result = play_guarded(players, seed, true);
+        assert_eq!(result.failure, None, "{players} players, seed {seed}");
+        assert!(result.winner.is_some(), "{players} players, seed {seed}");
+    }
+}

@@ -60,10 +60,12 @@ impl GameState {
                 }
             }
             Action::Shakedown(c) => {
-                if pl.hand.contains(c) {
-                    Ok(())
-                } else {
+                if !pl.hand.contains(c) {
                     Err(ActionError::CardNotInHand)
+                } else if self.drawn_to_give(seat).contains(c) {
+                    Err(ActionError::DrawnToGive)
+                } else {
+                    Ok(())
                 }
             }
             Action::Gift { to, money, cards } => {
@@ -136,7 +138,25 @@ impl GameState {
                 None => return Err(ActionError::CardNotInHand),
             }
         }
+        let drawn = self.drawn_to_give(seat);
+        if cards.iter().any(|c| drawn.contains(c)) {
+            return Err(ActionError::DrawnToGive);
+        }
         Ok(())
+    }
+
+    /// The cards `seat` drew to give one of them away and has not chosen from yet (R13.1.1):
+    /// they stay in hand, out of every deal and shakedown, so the choice can still be made.
+    pub fn drawn_to_give(&self, seat: PlayerId) -> Vec<CardId> {
+        self.stack
+            .iter()
+            .filter_map(|t| match t {
+                Task::GiveDrawn { seat: owner, drawn } if *owner == seat => Some(drawn),
+                _ => None,
+            })
+            .flatten()
+            .copied()
+            .collect()
     }
 
     /// R11.6.3: `from` owns g's coin and `to` has a marker on g that is not on the coin.

@@ -54,6 +54,9 @@ pub enum ActionError {
         given: u32,
     },
     CardNotInHand,
+    /// The card is one of two just drawn to give one of them away (R13.1.1): until that
+    /// choice is made neither may be shaken down, given or traded.
+    DrawnToGive,
     CannotAfford {
         need: u32,
         have: u32,

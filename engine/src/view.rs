@@ -54,6 +54,9 @@ pub struct View {
     pub omerta_supply: u8,
     /// This seat's own hand (R12.13.2).
     pub hand: Vec<CardId>,
+    /// The cards of that hand drawn to give one of them away, which no deal or shakedown may
+    /// take until the choice is made (R13.1.1).
+    pub drawn_to_give: Vec<CardId>,
     /// The pending decision, with private context hidden from other seats.
     pub pending: Option<Decision>,
     /// The legal answers, when the pending decision is this seat's.
@@ -143,6 +146,7 @@ impl GameState {
             blackmail_supply: self.blackmail_supply,
             omerta_supply: self.omerta_supply,
             hand: self.player(seat).hand.clone(),
+            drawn_to_give: self.drawn_to_give(seat),
             legal: if self.pending.as_ref().is_some_and(|d| d.seat == seat) {
                 self.legal_list()
             } else {

@@ -7,8 +7,8 @@
 //! COMMISSION_TURN pending; seats 1 and 2 are the responder and the onlooker of most deals.
 
 use np_engine::{
-    base_cards, Action, ActionError, Answer, Bundle, CardId, Colour, Decision, DecisionKind, Event,
-    GameState, GangsterId, PlayerId, Scenario, Trade, View,
+    base_cards, Action, ActionError, Answer, Bundle, CardId, Colour, Decision, DecisionKind,
+    EffectChoice, Event, GameState, GangsterId, PlayMode, PlayerId, Scenario, Trade, View,
 };
 
 const P0: PlayerId = PlayerId(0);
@@ -592,6 +592,96 @@ fn r12_2_3_free_operations_need_ones_own_pending_decision() {
         Action::Shakedown(card("rough-him-up")),
         ActionError::NotYourDecision,
     );
+}
+
+/// R13.1.1, R12.2.2 (decision 38): the two cards drawn to give one away stay in hand but out of
+/// every shakedown, gift and trade until the choice is made, so it can always be made; the other
+/// cards of the hand stay free.
+#[test]
+fn r13_1_1_cards_drawn_to_give_stay_out_of_deals_until_one_is_given() {
+    let scenario: Scenario =
+        serde_json::from_str(&POSITION.replace("snake-oil", "another-d-a-dead"))
+            .expect("scenario JSON");
+    let mut game = scenario.start().expect("scenario starts");
+    let draw_two = game
+        .legal_answers()
+        .iter()
+        .find(|a| {
+            matches!(a, Answer::Play(p) if p.card == card("another-d-a-dead")
+                && matches!(p.mode, PlayMode::Ability(_)))
+        })
+        .cloned()
+        .expect("the draw-two ability is listed");
+    apply_ok(&mut game, P0, Action::Answer(draw_two));
+    let drawn = match game.pending().map(|d| &d.kind) {
+        Some(DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn })) => drawn.clone(),
+        other => panic!("the give choice is pending, not {other:?}"),
+    };
+    assert_eq!(drawn.len(), 2);
+    assert_eq!(game.drawn_to_give(P0), drawn);
+    assert_eq!(game.view(P0).drawn_to_give, drawn);
+    assert!(game.view(P1).drawn_to_give.is_empty());
+    for &c in &drawn {
+        assert!(game.player(P0).hand.contains(&c), "{c:?} is in hand");
+        assert_rejected(
+            &mut game,
+            P0,
+            Action::Shakedown(c),
+            ActionError::DrawnToGive,
+        );
+        assert_rejected(
+            &mut game,
+            P0,
+            Action::Gift {
+                to: P1,
+                money: 0,
+                cards: vec![c],
+            },
+            ActionError::DrawnToGive,
+        );
+        assert_rejected(
+            &mut game,
+            P0,
+            trade(
+                P1,
+                Bundle {
+                    cards: vec![c],
+                    ..Bundle::default()
+                },
+                Bundle::default(),
+            ),
+            ActionError::DrawnToGive,
+        );
+    }
+    apply_ok(&mut game, P0, Action::Shakedown(card("forged-papers")));
+    apply_ok(
+        &mut game,
+        P0,
+        Action::Gift {
+            to: P2,
+            money: 0,
+            cards: vec![card("quiet-job")],
+        },
+    );
+    assert_eq!(
+        game.legal_answers().len(),
+        2 * 2,
+        "either card to either player"
+    );
+    apply_ok(
+        &mut game,
+        P0,
+        Action::Answer(Answer::Give {
+            card: drawn[0],
+            to: P1,
+        }),
+    );
+    assert!(game.player(P1).hand.contains(&drawn[0]));
+    assert!(
+        game.player(P0).hand.contains(&drawn[1]),
+        "the other is kept"
+    );
+    assert!(game.drawn_to_give(P0).is_empty());
 }
 
 // ----- R11.6 Trades -----

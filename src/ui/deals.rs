@@ -13,7 +13,8 @@ use crate::store::Store;
 struct DealsData {
     me: Option<PlayerId>,
     others: Vec<(PlayerId, String)>,
-    hand: Vec<(CardId, String)>,
+    /// The cards in hand a deal or a shakedown may take: all but those drawn to give one away.
+    dealable: Vec<(CardId, String)>,
     /// Gangsters and the family owning the blackmail coin on them.
     coins: Vec<(GangsterId, String, Colour)>,
 }
@@ -30,7 +31,12 @@ fn data() -> DealsData {
             .filter(|s| s.seat != view.seat)
             .map(|s| (s.seat, w.name(s.seat)))
             .collect(),
-        hand: view.hand.iter().map(|c| (*c, w.card(*c))).collect(),
+        dealable: view
+            .hand
+            .iter()
+            .filter(|c| !view.drawn_to_give.contains(c))
+            .map(|c| (*c, w.card(*c)))
+            .collect(),
         coins: view
             .positions
             .iter()
@@ -147,7 +153,7 @@ pub fn Deals() -> impl IntoView {
                 <div class="choices">
                     {move || {
                         data.get()
-                            .hand
+                            .dealable
                             .into_iter()
                             .map(|(c, name)| {
                                 view! {
@@ -168,7 +174,7 @@ pub fn Deals() -> impl IntoView {
                 <input id="gift-money" type="number" min="0" prop:value=move || gift_money.get() on:input=move |ev| gift_money.set(event_target_value(&ev)) />
                 <fieldset>
                     <legend>{t!(i18n, deals.cards)}</legend>
-                    {move || data.get().hand.into_iter().map(|(c, name)| view! {
+                    {move || data.get().dealable.into_iter().map(|(c, name)| view! {
                         <label class="check">
                             <input type="checkbox" prop:checked=move || gift_cards.with(|l| l.contains(&c)) on:change=move |_| toggle(gift_cards, c) />
                             <span>{name}</span>
@@ -185,7 +191,7 @@ pub fn Deals() -> impl IntoView {
                     <legend>{t!(i18n, deals.you_give)}</legend>
                     <label for="give-money">{t!(i18n, deals.money)}</label>
                     <input id="give-money" type="number" min="0" prop:value=move || give_money.get() on:input=move |ev| give_money.set(event_target_value(&ev)) />
-                    {move || data.get().hand.into_iter().map(|(c, name)| view! {
+                    {move || data.get().dealable.into_iter().map(|(c, name)| view! {
                         <label class="check">
                             <input type="checkbox" prop:checked=move || give_cards.with(|l| l.contains(&c)) on:change=move |_| toggle(give_cards, c) />
                             <span>{name}</span>

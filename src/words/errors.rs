@@ -38,6 +38,7 @@ impl Words<'_> {
                 tr!(self, errors.wrong_card_count, need = need, given = given)
             }
             ActionError::CardNotInHand => tr!(self, errors.card_not_in_hand),
+            ActionError::DrawnToGive => tr!(self, errors.drawn_to_give),
             ActionError::CannotAfford { need, have } => tr!(
                 self,
                 errors.cannot_afford,
