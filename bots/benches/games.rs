@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use np_bots::arena::play;
+use np_engine::GameConfig;
 
 fn main() {
     let games: u64 = std::env::var("NP_BENCH_GAMES")
@@ -16,7 +17,7 @@ fn main() {
         let mut decisions = 0u64;
         let mut failures = 0u64;
         for seed in 0..games {
-            let r = play(players, 10_000 + seed, false);
+            let r = play(&GameConfig::new(players, 10_000 + seed), false);
             decisions += r.decisions;
             failures += u64::from(r.failure.is_some());
         }

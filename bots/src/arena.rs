@@ -36,7 +36,16 @@ impl Table {
     /// # Errors
     /// The [`SetupError`] of an impossible configuration.
     pub fn new(players: usize, seed: u64) -> Result<Table, SetupError> {
-        let game = GameState::new(GameConfig::new(players, seed))?;
+        Self::with_config(GameConfig::new(players, seed))
+    }
+
+    /// The game of `config`, with one random bot per seat.
+    ///
+    /// # Errors
+    /// The [`SetupError`] of an impossible configuration.
+    pub fn with_config(config: GameConfig) -> Result<Table, SetupError> {
+        let (players, seed) = (config.players, config.seed);
+        let game = GameState::new(config)?;
         let bots = (0..players)
             .map(|i| RandomBot::new(seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
             .collect();
@@ -96,15 +105,15 @@ pub struct GameResult {
 
 /// Plays one game between random bots. With `check`, after every applied action it checks the
 /// §15 invariants and that the listed legal answers are accepted ([`check_listed`]).
-pub fn play(players: usize, seed: u64, check: bool) -> GameResult {
+pub fn play(config: &GameConfig, check: bool) -> GameResult {
     let mut result = GameResult {
-        seed,
+        seed: config.seed,
         winner: None,
         respect: Vec::new(),
         decisions: 0,
         failure: None,
     };
-    let mut table = match Table::new(players, seed) {
+    let mut table = match Table::with_config(config.clone()) {
         Ok(t) => t,
         Err(e) => {
             result.failure = Some(format!("setup: {e:?}"));
@@ -222,15 +231,15 @@ fn applied_sample(listed: &[Answer]) -> impl Iterator<Item = &Answer> {
 }
 
 /// Plays one game and turns a panic into a failure.
-pub fn play_guarded(players: usize, seed: u64, check: bool) -> GameResult {
-    catch_unwind(AssertUnwindSafe(|| play(players, seed, check))).unwrap_or_else(|p| {
+pub fn play_guarded(config: &GameConfig, check: bool) -> GameResult {
+    catch_unwind(AssertUnwindSafe(|| play(config, check))).unwrap_or_else(|p| {
         let msg = p
             .downcast_ref::<String>()
             .cloned()
             .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_default();
         GameResult {
-            seed,
+            seed: config.seed,
             winner: None,
             respect: Vec::new(),
             decisions: 0,

@@ -6,19 +6,27 @@
 //! them in parallel.
 
 use np_bots::arena::{play_guarded, GameResult};
+use np_engine::{CardSet, GameConfig};
 
-/// Games per test; six tests give 2,040 games, 680 each of 3, 4 and 5 players.
+/// Games per test of the base game; six tests give 2,040 games, 680 each of 3, 4 and 5 players.
 const GAMES_PER_TEST: u64 = 340;
+/// Games per test with Young Turks sets; two tests give 2,040 games of each choice (R14.2).
+const GAMES_PER_SETS_TEST: u64 = 1_020;
 
-/// Plays `GAMES_PER_TEST` checked games from `first_seed`, cycling through 3, 4 and 5 players,
-/// and fails with the seed and reason of every failed game.
 fn self_play(first_seed: u64) {
+    self_play_with(first_seed, GAMES_PER_TEST, &[]);
+}
+
+/// Plays `games` checked games from `first_seed` with the Young Turks `sets`, cycling through
+/// 3, 4 and 5 players, and fails with the seed and reason of every failed game.
+fn self_play_with(first_seed: u64, games: u64, sets: &[CardSet]) {
     let mut failures = Vec::new();
     let mut decisions = 0u64;
-    for i in 0..GAMES_PER_TEST {
+    for i in 0..games {
         let players = 3 + (i % 3) as usize;
         let seed = first_seed + i;
-        let result: GameResult = play_guarded(players, seed, true);
+        let config = GameConfig::new(players, seed).with_sets(sets);
+        let result: GameResult = play_guarded(&config, true);
         assert_eq!(result.seed, seed);
         decisions += result.decisions;
         match result.failure {
@@ -39,13 +47,13 @@ fn self_play(first_seed: u64) {
     }
     assert!(
         failures.is_empty(),
-        "{} of {GAMES_PER_TEST} games from seed {first_seed} failed:\n{}",
+        "{} of {games} games from seed {first_seed} with {sets:?} failed:\n{}",
         failures.len(),
         failures.join("\n")
     );
     assert!(
-        decisions > GAMES_PER_TEST * 100,
-        "only {decisions} decisions in {GAMES_PER_TEST} games"
+        decisions > games * 100,
+        "only {decisions} decisions in {games} games"
     );
 }
 
@@ -93,8 +101,52 @@ fn r13_1_1_soak_games_where_the_drawn_cards_were_given_away() {
         (4, 2_162_554),
         (4, 2_293_974),
     ] {
-        let result = play_guarded(players, seed, true);
+        let result = play_guarded(&GameConfig::new(players, seed), true);
         assert_eq!(result.failure, None, "{players} players, seed {seed}");
         assert!(result.winner.is_some(), "{players} players, seed {seed}");
     }
+}
+
+const HISTORICAL: &[CardSet] = &[CardSet::YtHistorical];
+const DESIGNERS: &[CardSet] = &[CardSet::YtDesigner];
+const YOUNG_TURKS: &[CardSet] = &[CardSet::YtYoungturks];
+
+#[test]
+fn r14_2_selfplay_checked_with_the_historical_set_seeds_600000_to_601019() {
+    self_play_with(600_000, GAMES_PER_SETS_TEST, HISTORICAL);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_the_historical_set_seeds_610000_to_611019() {
+    self_play_with(610_000, GAMES_PER_SETS_TEST, HISTORICAL);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_the_designer_set_seeds_620000_to_621019() {
+    self_play_with(620_000, GAMES_PER_SETS_TEST, DESIGNERS);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_the_designer_set_seeds_630000_to_631019() {
+    self_play_with(630_000, GAMES_PER_SETS_TEST, DESIGNERS);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_the_young_turks_set_seeds_640000_to_641019() {
+    self_play_with(640_000, GAMES_PER_SETS_TEST, YOUNG_TURKS);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_the_young_turks_set_seeds_650000_to_651019() {
+    self_play_with(650_000, GAMES_PER_SETS_TEST, YOUNG_TURKS);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_all_three_sets_seeds_660000_to_661019() {
+    self_play_with(660_000, GAMES_PER_SETS_TEST, &CardSet::EXPANSIONS);
+}
+
+#[test]
+fn r14_2_selfplay_checked_with_all_three_sets_seeds_670000_to_671019() {
+    self_play_with(670_000, GAMES_PER_SETS_TEST, &CardSet::EXPANSIONS);
 }

@@ -8,10 +8,10 @@ use std::time::Instant;
 
 use np_bots::arena::{check_listed, MAX_DECISIONS};
 use np_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
-use np_engine::{Action, GameConfig, GameState, Monitor, PlayerId};
+use np_engine::{Action, CardSet, GameConfig, GameState, Monitor, PlayerId};
 use serde_json::json;
 
-use crate::args::number;
+use crate::args::{number, set_name, sets};
 
 /// A player of the arena: a bot of the ladder, or the oracle — the Strong search given the whole
 /// game (hidden cards and future dice), a cheat that measures what fairness costs.
@@ -65,6 +65,8 @@ struct Options {
     seed: u64,
     /// Checks every step as `np selfplay --check` does.
     check: bool,
+    /// The Young Turks sets added (R14.2).
+    sets: Vec<CardSet>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -78,6 +80,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         games: 4,
         seed: 1,
         check: false,
+        sets: Vec::new(),
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -96,6 +99,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--games" => o.games = number(&mut it, "--games")?,
             "--seed" => o.seed = number(&mut it, "--seed")?,
             "--check" => o.check = true,
+            "--sets" => o.sets = sets(&mut it, "--sets")?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -150,9 +154,9 @@ struct Played {
 /// One game. With `check`, after every applied action the §15 invariants of the state and of
 /// its history must hold and the listed answers be accepted ([`check_listed`]); a violation
 /// ends the run with its seed and step.
-fn play(players: usize, seed: u64, bots: &mut [Seated], check: bool) -> Result<Played, String> {
-    let mut game =
-        GameState::new(GameConfig::new(players, seed)).map_err(|e| format!("setup: {e:?}"))?;
+fn play(config: GameConfig, bots: &mut [Seated], check: bool) -> Result<Played, String> {
+    let (players, seed) = (config.players, config.seed);
+    let mut game = GameState::new(config).map_err(|e| format!("setup: {e:?}"))?;
     let mut monitor = check.then(|| Monitor::new(&game));
     let mut times = vec![Vec::new(); players];
     let mut refused = 0;
@@ -215,7 +219,8 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
                 )
             })
             .collect();
-        let played = play(n, seed, &mut bots, o.check)?;
+        let config = GameConfig::new(n, seed).with_sets(&o.sets);
+        let played = play(config, &mut bots, o.check)?;
         if played.refused > 0 || played.stuck {
             failures += 1;
             eprintln!(
@@ -287,6 +292,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             "players": n,
             "games": o.games,
             "seed": o.seed,
+            "sets": o.sets.iter().map(|s| set_name(*s)).collect::<Vec<_>>(),
             "failures": failures,
             "bots": rows,
         })

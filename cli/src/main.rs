@@ -9,8 +9,8 @@ mod selfplay;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  np selfplay --players N --games G --seed S [--check]
-  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check]   (bots: random, heuristic, strong, oracle)
+  np selfplay --players N --games G --seed S [--check] [--sets historical,designers,young-turks]
+  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check] [--sets …]   (bots: random, heuristic, strong, oracle)
   np save --players N --seed S --until DECISION [--skip K]
   np replay FILE
   np scenario FILE";

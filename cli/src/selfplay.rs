@@ -2,10 +2,11 @@
 
 use std::process::ExitCode;
 
-use crate::args::number;
+use crate::args::{number, set_name, sets};
 use std::time::Instant;
 
 use np_bots::arena::play_guarded;
+use np_engine::{CardSet, GameConfig};
 use serde_json::json;
 
 struct Options {
@@ -13,6 +14,7 @@ struct Options {
     games: u64,
     seed: u64,
     check: bool,
+    sets: Vec<CardSet>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -21,6 +23,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         games: 1,
         seed: 1,
         check: false,
+        sets: Vec::new(),
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -30,6 +33,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--games" => o.games = num("--games")?,
             "--seed" => o.seed = num("--seed")?,
             "--check" => o.check = true,
+            "--sets" => o.sets = sets(&mut it, "--sets")?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -47,7 +51,8 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut wins = vec![0u64; o.players];
     for i in 0..o.games {
         let seed = o.seed.wrapping_add(i);
-        let r = play_guarded(o.players, seed, o.check);
+        let config = GameConfig::new(o.players, seed).with_sets(&o.sets);
+        let r = play_guarded(&config, o.check);
         if let Some(f) = &r.failure {
             failures += 1;
             eprintln!("seed {seed}: {f}");
@@ -74,6 +79,7 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             "games": o.games,
             "players": o.players,
             "check": o.check,
+            "sets": o.sets.iter().map(|s| set_name(*s)).collect::<Vec<_>>(),
             "failures": failures,
             "games_per_sec": (o.games as f64 / secs * 10.0).round() / 10.0,
             "decisions_per_game": if o.games > 0 { decisions as f64 / o.games as f64 } else { 0.0 },

@@ -109,6 +109,56 @@ fn a_checked_arena_plays_the_same_games() {
     assert_eq!(summary["bots"].as_array().map(Vec::len), Some(2));
 }
 
+/// R14.2: `--sets` adds the Young Turks sets by name, any of them in any order; the summary
+/// names them, the games differ from the base game's, and a checked run has no failure. An
+/// unknown or repeated set is refused.
+#[test]
+fn young_turks_sets_are_chosen_by_name() {
+    let base = ["selfplay", "--players", "4", "--games", "3", "--seed", "21"];
+    let (code, plain, err) = np(&[&base[..], &["--check"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let (code, with_sets, err) = np(&[
+        &base[..],
+        &["--check", "--sets", "young-turks,historical,designers"],
+    ]
+    .concat());
+    assert_eq!(code, 0, "{err}");
+    let summary: Value =
+        serde_json::from_str(with_sets.lines().last().expect("a summary")).expect("JSON");
+    assert_eq!(
+        summary["sets"],
+        serde_json::json!(["historical", "designers", "young-turks"])
+    );
+    assert_eq!(summary["failures"], 0);
+    assert_ne!(
+        plain.lines().take(3).collect::<Vec<_>>(),
+        with_sets.lines().take(3).collect::<Vec<_>>(),
+        "the sets change the games"
+    );
+    let (code, arena, err) = np(&[
+        "arena",
+        "--bots",
+        "heuristic,random,random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--check",
+        "--sets",
+        "designers",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: Value =
+        serde_json::from_str(arena.lines().last().expect("a summary")).expect("JSON");
+    assert_eq!(summary["sets"], serde_json::json!(["designers"]));
+    assert_eq!(summary["failures"], 0);
+    for bad in ["gangsters", "historical,historical", ""] {
+        let (code, _, err) = np(&[&base[..], &["--sets", bad]].concat());
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains("--sets"), "{bad}: {err}");
+    }
+}
+
 #[test]
 fn bad_arguments_are_refused() {
     let (code, _, err) = np(&["selfplay", "--players", "7"]);

@@ -36,8 +36,10 @@ pub enum Params {
         count: u32,
         with_coin: bool,
     },
-    /// A position to move into (Make a Move target).
+    /// A position to move into (Carlos Gambino R14.3.7).
     Position(u8),
+    /// Two different players, in seat order (Colby Dauch R14.3.12).
+    Players([PlayerId; 2]),
 }
 
 /// Markers of one placement group (R4.5): one entry per marker, sorted.
@@ -101,6 +103,8 @@ pub enum Response {
     Card(Play),
     /// Leo Seyfarth moves into the vacancy (R13.2.11).
     LeoMoves,
+    /// Frank Nitti's sole controller pays to cancel the whack (R14.3.1).
+    FrankCancels,
 }
 
 /// An answer to the pending decision (R12.3).
@@ -138,6 +142,8 @@ pub enum Answer {
     Buy(u32),
     /// APPOINT.
     Appoint(GangsterId),
+    /// EFFECT_CHOICE: remove this marker (R14.3.3).
+    Remove(MarkerRef),
 }
 
 /// One side of a trade (R11.6.1).

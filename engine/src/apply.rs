@@ -313,6 +313,14 @@ impl GameState {
                     surcharge: 0,
                 });
             }
+            (Task::RemoveForHarvey { harvey, left, .. }, Answer::Remove(m)) => {
+                self.remove_marker(m.gangster, m.colour, m.on_coin, ev);
+                self.push(Task::RemoveForHarvey {
+                    seat,
+                    harvey,
+                    left: left - 1,
+                });
+            }
             (Task::GiveDrawn { .. }, Answer::Give { card, to }) => {
                 self.take_from_hand(seat, card);
                 self.pl(to).hand.push(card);
@@ -499,6 +507,16 @@ impl GameState {
                             play,
                             surcharge,
                         });
+                    }
+                    Answer::Respond(Response::FrankCancels) => {
+                        if let Some(cost) = self.frank_cancel_cost(seat, &window) {
+                            // R14.3.1: no roll, no Respect change, no refund.
+                            self.pay(seat, cost, ev);
+                            if let Some(w) = self.whack.as_mut() {
+                                w.cancelled = true;
+                            }
+                            ev.push(Event::WhackCalledOff { seat, paid: cost });
+                        }
                     }
                     Answer::Respond(Response::LeoMoves) => {
                         if let (Some(leo), crate::decision::WindowKind::Vacancy { position }) =

@@ -174,6 +174,10 @@ fn effect(o: &Map<String, Value>, path: &Path) -> Read<Effect> {
             cost: n("cost")?,
             gain: n("gain")?,
             loss: n("loss")?,
+            bounty: match optional(o, "bounty") {
+                None => 0,
+                Some(v) => number(v, &path.field("bounty"))?,
+            },
         },
         Some("swapWithLowerRespect") => Effect::SwapWithLowerRespect,
         Some("swapArrowConnectedPair") => Effect::SwapArrowConnectedPair,
@@ -218,6 +222,18 @@ fn effect(o: &Map<String, Value>, path: &Path) -> Read<Effect> {
             amount: n("amount")?,
         },
         Some("placeOmerta") => Effect::PlaceOmerta,
+        Some("payToCancelWhack") => Effect::PayToCancelWhack { cost: n("cost")? },
+        Some("arrestSelfRemove") => Effect::ArrestSelfRemove { count: n("count")? },
+        Some("respectWithPartner") => Effect::RespectWithPartner { bonus: n("bonus")? },
+        Some("moneyWithPartner") => Effect::MoneyWithPartner { bonus: n("bonus")? },
+        Some("swapWithConnected") => Effect::SwapWithConnected,
+        Some("moveToEmpty") => Effect::MoveToEmpty,
+        Some("deathRoll") => Effect::DeathRoll { cost: n("cost")? },
+        Some("tiebreaker") => Effect::Tiebreaker,
+        Some("exchangeRandomCards") => Effect::ExchangeRandomCards,
+        Some("arrestAtMarkers") => Effect::ArrestAtMarkers {
+            markers: n("markers")?,
+        },
         _ => return Err(path.field("effect").error()),
     })
 }

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::ids::{CardId, GangsterId};
 use crate::rule::RuleId;
@@ -33,13 +33,39 @@ impl GangsterType {
 }
 
 /// Which box a card comes from (R1.8.1, R14.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum CardSet {
     Base,
     YtHistorical,
     YtDesigner,
     YtYoungturks,
+}
+
+impl CardSet {
+    /// The three sets of the Young Turks expansion a host may add (R14.2.1).
+    pub const EXPANSIONS: [CardSet; 3] = [
+        CardSet::YtHistorical,
+        CardSet::YtDesigner,
+        CardSet::YtYoungturks,
+    ];
+
+    /// The set's name in the data file and in saves (R1.8.1).
+    pub fn name(self) -> &'static str {
+        match self {
+            CardSet::Base => "base",
+            CardSet::YtHistorical => "yt-historical",
+            CardSet::YtDesigner => "yt-designer",
+            CardSet::YtYoungturks => "yt-youngturks",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<CardSet> {
+        [CardSet::Base]
+            .into_iter()
+            .chain(CardSet::EXPANSIONS)
+            .find(|s| s.name() == name)
+    }
 }
 
 /// The marker `"rolled"` in the data file.
@@ -102,8 +128,14 @@ pub enum Keyword {
 )]
 pub enum Effect {
     /// Whack an active gangster (R6.8) at a base cost; on success the actor gains `gain`
-    /// and the target's controller loses `loss` (Mike Fitz R13.2.12: gain 0).
-    Whack { cost: u32, gain: u32, loss: u32 },
+    /// and the target's controller loses `loss` (Mike Fitz R13.2.12: gain 0). The acting
+    /// player takes `bounty` from the bank once the cost is paid ("Machine Gun" Kelly R14.3.8).
+    Whack {
+        cost: u32,
+        gain: u32,
+        loss: u32,
+        bounty: u32,
+    },
     /// David Sirlini (R13.2.2).
     SwapWithLowerRespect,
     /// Jason Mateo (R13.2.4).
@@ -160,9 +192,36 @@ pub enum Effect {
     BankMoney { amount: u32 },
     /// The Second Guy's Omerta coin (R6.5.2); no card carries it.
     PlaceOmerta,
+    /// Frank Nitti (R14.3.1): reaction in W-DECLARED, pay `cost` to cancel the whack.
+    PayToCancelWhack { cost: u32 },
+    /// Harvey Bailey (R14.3.3): to Prison, then `count` markers removed from the board.
+    ArrestSelfRemove { count: u32 },
+    /// Bonnie Parker (R14.3.4): card property, card Respect + `bonus` while her partner is on
+    /// the board.
+    RespectWithPartner { bonus: u32 },
+    /// Clyde Barrow (R14.3.5): card property, card Money + `bonus` while his partner is on the
+    /// board.
+    MoneyWithPartner { bonus: u32 },
+    /// "Big Jim" Colosimo (R14.3.6).
+    SwapWithConnected,
+    /// Carlos Gambino (R14.3.7).
+    MoveToEmpty,
+    /// Antoine Bauza (R14.3.10): pay `cost`, roll the Number die, kill in that position.
+    DeathRoll { cost: u32 },
+    /// Bill Eberle (R14.3.11): passive, his sole controller breaks control ties.
+    Tiebreaker,
+    /// Colby Dauch (R14.3.12).
+    ExchangeRandomCards,
+    /// Geraldo Chaconichio (R14.3.13): card property, to Prison at `markers` markers.
+    ArrestAtMarkers { markers: u32 },
 }
 
 impl Effect {
+    /// Whether a Crew action of this effect costs money at declaration (R6.8.3, R14.3.10).
+    pub fn costs_money(&self) -> bool {
+        matches!(self, Effect::Whack { .. } | Effect::DeathRoll { .. })
+    }
+
     /// The rule of an influence card's ability that says when it has a legal resolution, for
     /// the abilities that have their own.
     pub fn rule(&self) -> Option<RuleId> {
@@ -311,6 +370,12 @@ pub enum CardDataError {
         expected: usize,
         found: usize,
     },
+    /// A set of the expansion without its 18 gangsters (R14.2.1).
+    WrongSetCount {
+        set: CardSet,
+        expected: usize,
+        found: usize,
+    },
     WrongInfluenceCount {
         expected: usize,
         found: usize,
@@ -354,6 +419,8 @@ pub enum CardDataError {
 /// The id of Mac Pheeto in the data (R2.4).
 pub const MAC_PHEETO: &str = "killer-mac-pheeto";
 pub const BASE_GANGSTERS: usize = 50;
+/// Gangsters in each set of the Young Turks expansion (R14.2.1).
+pub const SET_GANGSTERS: usize = 18;
 pub const BASE_INFLUENCE: usize = 94;
 
 /// The validated card set of this edition.
@@ -420,6 +487,16 @@ impl CardDb {
                 expected: BASE_GANGSTERS,
                 found: base_g,
             });
+        }
+        for set in CardSet::EXPANSIONS {
+            let found = data.gangsters.iter().filter(|g| g.set == set).count();
+            if found != SET_GANGSTERS {
+                return Err(CardDataError::WrongSetCount {
+                    set,
+                    expected: SET_GANGSTERS,
+                    found,
+                });
+            }
         }
         if data.influence.len() != BASE_INFLUENCE {
             return Err(CardDataError::WrongInfluenceCount {
@@ -549,9 +626,15 @@ impl CardDb {
         (0..self.data.gangsters.len()).map(|i| GangsterId(i as u16))
     }
 
-    pub fn base_gangster_ids(&self) -> impl Iterator<Item = GangsterId> + '_ {
-        self.gangster_ids()
-            .filter(|g| self.gangster(*g).set == CardSet::Base)
+    /// The gangsters of a game with the base set and `sets` of the expansion (R2.5, R14.2.2).
+    pub fn gangsters_in<'a>(
+        &'a self,
+        sets: &'a [CardSet],
+    ) -> impl Iterator<Item = GangsterId> + 'a {
+        self.gangster_ids().filter(move |g| {
+            let set = self.gangster(*g).set;
+            set == CardSet::Base || sets.contains(&set)
+        })
     }
 
     pub fn influence_ids(&self) -> impl Iterator<Item = CardId> + '_ {
@@ -611,12 +694,23 @@ fn effect_fits_gangster(a: &Ability) -> bool {
                 | SwapMarkers
                 | DrawCards { .. }
                 | BankMoney { .. }
+                | ArrestSelfRemove { .. }
+                | SwapWithConnected
+                | MoveToEmpty
+                | DeathRoll { .. }
+                | ExchangeRandomCards
         ),
         AbilityKind::Passive => matches!(
             a.effect,
-            FreeRerollPerRound | OwnWhackFreeReroll | ShieldsController
+            FreeRerollPerRound
+                | OwnWhackFreeReroll
+                | ShieldsController
+                | RespectWithPartner { .. }
+                | MoneyWithPartner { .. }
+                | Tiebreaker
+                | ArrestAtMarkers { .. }
         ),
-        AbilityKind::Reaction => matches!(a.effect, MoveIntoVacancy),
+        AbilityKind::Reaction => matches!(a.effect, MoveIntoVacancy | PayToCancelWhack { .. }),
     }
 }
 

@@ -61,6 +61,8 @@ pub enum Slot {
     Markers,
     /// A player.
     Player,
+    /// Two different players, in any order (Colby Dauch R14.3.12).
+    Players,
     /// An amount: a sealed offer, Respect sold, cards bought.
     Amount,
     /// The money offered with a blackmail request (R12.7.2).
@@ -83,7 +85,7 @@ impl Slot {
     pub fn is_set(self) -> bool {
         matches!(
             self,
-            Slot::GroupTargets { .. } | Slot::Targets | Slot::Markers | Slot::Cards
+            Slot::GroupTargets { .. } | Slot::Targets | Slot::Markers | Slot::Cards | Slot::Players
         )
     }
 }
@@ -114,6 +116,7 @@ pub enum Pick {
     Refuse,
     Reroll(RerollKind),
     LeoMoves,
+    FrankCancels,
     Card(CardId),
     Mode(ModeKind),
     Group(u8),
@@ -171,6 +174,7 @@ pub fn answer_steps(answer: &Answer, kind: &DecisionKind, cards: &CardDb) -> Vec
         Answer::Place(g) | Answer::Appoint(g) => {
             out.push(Step::one(Slot::Target, Pick::Gangster(*g)))
         }
+        Answer::Remove(m) => out.push(Step::one(Slot::Markers, Pick::Marker(*m))),
         Answer::Decline => out.push(Step::one(Slot::Choice, Pick::Decline)),
         Answer::Pass => out.push(Step::one(Slot::Choice, Pick::Pass)),
         Answer::Refuse => out.push(Step::one(Slot::Choice, Pick::Refuse)),
@@ -183,6 +187,9 @@ pub fn answer_steps(answer: &Answer, kind: &DecisionKind, cards: &CardDb) -> Vec
         }
         Answer::Reroll(k) => out.push(Step::one(Slot::Choice, Pick::Reroll(*k))),
         Answer::Respond(Response::LeoMoves) => out.push(Step::one(Slot::Choice, Pick::LeoMoves)),
+        Answer::Respond(Response::FrankCancels) => {
+            out.push(Step::one(Slot::Choice, Pick::FrankCancels))
+        }
         Answer::Respond(Response::Card(play)) => play_steps(play, false, cards, &mut out),
         Answer::Play(play) => {
             let second_orbit = matches!(
@@ -343,6 +350,10 @@ fn param_steps(params: &Params, effect: Option<Effect>, out: &mut Vec<Step>) {
             out.push(Step::of(Slot::WithCoin, Pick::Flag(*with_coin), effect));
         }
         Params::Position(q) => out.push(Step::of(Slot::Position, Pick::Position(*q), effect)),
+        Params::Players(v) => {
+            let picks = v.iter().map(|p| Pick::Player(*p)).collect();
+            out.push(Step::set(Slot::Players, picks, effect));
+        }
     }
 }
 

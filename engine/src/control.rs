@@ -1,5 +1,6 @@
 //! Control and ties (R5.1–R5.4).
 
+use crate::cards::Effect;
 use crate::ids::{GangsterId, PlayerId};
 use crate::state::GameState;
 
@@ -36,10 +37,15 @@ impl GameState {
         crate::legal::sole_of(&self.gangster(g).markers, self.n())
     }
 
-    /// The tiebreaker (R5.4.1). Bill Eberle, who can take this right, belongs to the Young
-    /// Turks sets; in the base game the ring holder always breaks ties.
+    /// The tiebreaker (R5.4.1): the sole controller of an active Bill "The Tiebreaker"
+    /// Eberle (R14.3.11, Omerta or not), otherwise the ring holder.
     pub fn tiebreaker(&self) -> PlayerId {
-        self.ring
+        crate::state::db()
+            .ability_holders()
+            .iter()
+            .filter(|(e, g, _)| *e == Effect::Tiebreaker && self.is_active(*g))
+            .find_map(|(_, g, _)| self.sole_controller(*g))
+            .unwrap_or(self.ring)
     }
 
     /// Active gangsters solely controlled by p (R7.2, R10.4.2).

@@ -236,17 +236,24 @@ impl GameState {
                     cost: THIRD_GUY_COST,
                     gain: STAKE as u32,
                     loss: STAKE as u32,
+                    bounty: 0,
                 })
             }
             CrewChoice::Ability {
                 index,
                 params: Params::Gangster(t),
             } => match self.card(g).abilities.get(usize::from(*index))?.effect {
-                Effect::Whack { cost, gain, loss } => Some(WhackSpec {
+                Effect::Whack {
+                    cost,
+                    gain,
+                    loss,
+                    bounty,
+                } => Some(WhackSpec {
                     target: *t,
                     cost,
                     gain,
                     loss,
+                    bounty,
                 }),
                 _ => None,
             },
@@ -254,12 +261,27 @@ impl GameState {
         }
     }
 
-    /// The cost of a crew choice at declaration (R6.8.3).
+    /// The cost of a crew choice at declaration (R6.8.3, R14.3.10).
     pub(crate) fn choice_cost(&self, g: GangsterId, choice: &CrewChoice) -> u32 {
         match self.whack_of(g, choice) {
             Some(w) if self.position_of(w.target) == Some(9) => w.cost + CAPO_SURCHARGE,
             Some(w) => w.cost,
-            None => 0,
+            None => match self.chosen_ability(g, choice) {
+                Some(Effect::DeathRoll { cost }) => cost,
+                _ => 0,
+            },
+        }
+    }
+
+    /// The effect of the card ability a crew choice uses, if it uses one.
+    fn chosen_ability(&self, g: GangsterId, choice: &CrewChoice) -> Option<Effect> {
+        match choice {
+            CrewChoice::Ability { index, .. } => self
+                .card(g)
+                .abilities
+                .get(usize::from(*index))
+                .map(|a| a.effect),
+            _ => None,
         }
     }
 
@@ -281,6 +303,10 @@ impl GameState {
             choice: choice.clone(),
         });
         let whack = self.whack_of(g, &choice);
+        if let Some(w) = whack.filter(|w| w.bounty > 0) {
+            // R14.3.8: "Machine Gun" Kelly is paid as soon as the whack is declared.
+            self.change_money(actor, i64::from(w.bounty), ev);
+        }
         self.whack = whack.map(|w| WhackCtx {
             actor,
             whacker: g,
@@ -355,6 +381,16 @@ impl GameState {
                     self.push(Task::Roll {
                         die: Die::Whack,
                         purpose: RollPurpose::Whack,
+                        roller: actor,
+                    });
+                    return;
+                }
+                if let Some(Effect::DeathRoll { .. }) = self.chosen_ability(g, c) {
+                    // R14.3.10: the roll may be rerolled; its outcome is no whack.
+                    self.push(Task::DeathRollOutcome { antoine: g });
+                    self.push(Task::Roll {
+                        die: Die::Number,
+                        purpose: RollPurpose::DeathRoll,
                         roller: actor,
                     });
                     return;
@@ -531,6 +567,19 @@ impl GameState {
         self.place_marker(g, Colour::Neutral, ev);
     }
 
+    /// Antoine Bauza's roll (R14.3.10): the active gangster in the rolled position dies,
+    /// unless the position is empty or Antoine's own. No Respect changes; not a whack.
+    pub(crate) fn death_roll_outcome(&mut self, antoine: GangsterId, ev: &mut Report) {
+        let Some(Face::Number(n)) = self.reg.faces.pop() else {
+            return;
+        };
+        let Some(victim) = self.at(n).filter(|v| *v != antoine) else {
+            return;
+        };
+        self.remove_from_board(victim, false, ev);
+        self.push(Task::Vacancy(n));
+    }
+
     // ----- whacks (R6.8) -----
 
     pub(crate) fn whack_outcome(
@@ -647,6 +696,7 @@ pub(crate) struct WhackSpec {
     pub cost: u32,
     pub gain: u32,
     pub loss: u32,
+    pub bounty: u32,
 }
 
 /// The effect of a position's action (R6.5); the Capo has none (R6.5.9).
@@ -656,6 +706,7 @@ pub fn position_effect(p: u8) -> Option<Effect> {
             cost: THIRD_GUY_COST,
             gain: STAKE as u32,
             loss: STAKE as u32,
+            bounty: 0,
         },
         2 => Effect::PlaceOmerta,
         3 => Effect::RemoveMarkers { count: 1 },

@@ -53,7 +53,7 @@ pub(crate) type VisitChoices<'v> = dyn FnMut(ChoiceRef<'_>, u32) -> ControlFlow<
 
 impl GameState {
     /// The cost at declaration of an effect with these parameters (R6.8.3: a whack costs its
-    /// base cost, $10 more against the Capo).
+    /// base cost, $10 more against the Capo; R14.3.10: Antoine's roll).
     pub(crate) fn effect_cost(&self, effect: Effect, params: ParamsRef<'_>) -> u32 {
         match (effect, params) {
             (Effect::Whack { cost, .. }, ParamsRef::Gangster(t)) => {
@@ -63,6 +63,7 @@ impl GameState {
                     cost
                 }
             }
+            (Effect::DeathRoll { cost }, _) => cost,
             _ => 0,
         }
     }

@@ -67,6 +67,8 @@ pub enum RollPurpose {
     /// Dombino Crapshooti's card value (R13.2.3).
     RolledValue,
     GangWars,
+    /// Antoine Bauza's roll for a position (R14.3.10).
+    DeathRoll,
     /// R10.4.6 (no reroll window).
     FinalTieBreak,
 }
@@ -76,6 +78,9 @@ pub enum RollPurpose {
 pub enum EffectChoice {
     /// Give one of the two drawn cards to another player (R13.1.1).
     GiveDrawn { drawn: Vec<CardId> },
+    /// Remove one marker from a board gangster for Harvey Bailey, `left` of them to go
+    /// (R14.3.3).
+    RemoveForHarvey { harvey: GangsterId, left: u32 },
 }
 
 /// One decision of one player (R12.1.2).

@@ -2,7 +2,7 @@
 
 use crate::action::{Params, Play, PlayMode};
 use crate::cards::{AfterEffect, Effect};
-use crate::decision::{RollPurpose, WindowKind};
+use crate::decision::{DecisionKind, EffectChoice, RollPurpose, WindowKind};
 use crate::dice::{Die, Face};
 use crate::event::{Event, Zone};
 use crate::flow::Task;
@@ -217,6 +217,25 @@ impl GameState {
             }
             (Effect::BankMoney { amount }, _) => self.change_money(seat, i64::from(amount), ev),
             (Effect::PlaceOmerta, Params::Gangster(g)) => self.place_omerta(g, ev),
+            (Effect::SwapWithConnected, Params::Gangster(t)) => {
+                if let Some(g) = source {
+                    self.exchange(g, t, ev);
+                }
+            }
+            (Effect::MoveToEmpty, Params::Position(q)) => {
+                if let Some(g) = source {
+                    // R14.3.7: the old position stays empty until the Family phase.
+                    self.move_to(g, Place::Position(q), ev);
+                }
+            }
+            (Effect::ArrestSelfRemove { count }, _) => {
+                if let Some(harvey) = source {
+                    self.arrest_then_remove(seat, harvey, count, ev);
+                }
+            }
+            (Effect::ExchangeRandomCards, Params::Players([a, b])) => {
+                self.exchange_random_cards(a, b, ev);
+            }
             _ => {}
         }
     }
@@ -229,6 +248,71 @@ impl GameState {
             self.push(Task::Vacancy(p));
         }
         self.open_window(WindowKind::Imprisoned { gangster: g }, ev);
+    }
+
+    /// Harvey Bailey (R14.3.3): Harvey to Prison, then `count` markers removed one by one,
+    /// then W-IMPRISONED for him and W-VACANCY.
+    fn arrest_then_remove(
+        &mut self,
+        seat: PlayerId,
+        harvey: GangsterId,
+        count: u32,
+        ev: &mut Report,
+    ) {
+        let from = self.position_of(harvey);
+        self.remove_from_board(harvey, true, ev);
+        if let Some(p) = from {
+            self.push(Task::Vacancy(p));
+        }
+        self.push(Task::RemoveForHarvey {
+            seat,
+            harvey,
+            left: count,
+        });
+    }
+
+    /// The next of Harvey Bailey's removals, or his window once they are done or the board
+    /// has no marker left (R14.3.3).
+    pub(crate) fn remove_for_harvey(
+        &mut self,
+        seat: PlayerId,
+        harvey: GangsterId,
+        left: u32,
+        ev: &mut Report,
+    ) {
+        if left == 0 || self.marker_refs().is_empty() {
+            self.open_window(WindowKind::Imprisoned { gangster: harvey }, ev);
+            return;
+        }
+        self.ask(
+            seat,
+            DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { harvey, left }),
+            Task::RemoveForHarvey { seat, harvey, left },
+        );
+    }
+
+    /// Colby Dauch (R14.3.12): at the same time each player gives the other a card chosen at
+    /// random from their hand; an empty hand gives nothing.
+    fn exchange_random_cards(&mut self, a: PlayerId, b: PlayerId, ev: &mut Report) {
+        let pick = |s: &mut GameState, p: PlayerId| {
+            let n = s.player(p).hand.len() as u32;
+            (n > 0).then(|| {
+                let i = s.chance.below(n) as usize;
+                s.pl(p).hand.remove(i)
+            })
+        };
+        let from_a = pick(self, a);
+        let from_b = pick(self, b);
+        for (from, to, card) in [(a, b, from_a), (b, a, from_b)] {
+            if let Some(c) = card {
+                self.pl(to).hand.push(c);
+                ev.push(Event::CardGiven {
+                    from,
+                    to,
+                    card: Some(c),
+                });
+            }
+        }
     }
 
     /// Moves everything on `from` onto `to` as one atomic effect (R13.1.4, R13.1.5).

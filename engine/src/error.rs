@@ -13,6 +13,8 @@ pub enum SetupError {
         players: usize,
     },
     CardData(CardDataError),
+    /// The expansion's sets were named twice, or the base set was named as one (R14.2.1).
+    CardSets,
     /// The setup step R2.6 could not find four different types.
     TypesUnavailable,
 }

@@ -167,6 +167,11 @@ pub enum Event {
     Fizzled {
         gangster: GangsterId,
     },
+    /// Frank Nitti's controller paid to cancel the whack (R14.3.1).
+    WhackCalledOff {
+        seat: PlayerId,
+        paid: u32,
+    },
     WhackCancelled {
         gangster: GangsterId,
     },

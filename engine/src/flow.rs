@@ -258,6 +258,16 @@ pub(crate) enum Task {
         seat: PlayerId,
         drawn: Vec<CardId>,
     },
+    /// Harvey Bailey's removals, `left` to go (R14.3.3).
+    RemoveForHarvey {
+        seat: PlayerId,
+        harvey: GangsterId,
+        left: u32,
+    },
+    /// Antoine Bauza's roll has been made (R14.3.10).
+    DeathRollOutcome {
+        antoine: GangsterId,
+    },
     GangWarsOutcome {
         seat: PlayerId,
         x: GangsterId,
@@ -427,6 +437,10 @@ impl GameState {
                 ev.push(Event::CardDiscarded { seat, card });
             }
             Task::GangWarsOutcome { seat, x, y } => self.gang_wars_outcome(seat, x, y, ev),
+            Task::DeathRollOutcome { antoine } => self.death_roll_outcome(antoine, ev),
+            Task::RemoveForHarvey { seat, harvey, left } => {
+                self.remove_for_harvey(seat, harvey, left, ev);
+            }
             Task::GiveDrawn { seat, drawn } => self.ask(
                 seat,
                 DecisionKind::EffectChoice(crate::decision::EffectChoice::GiveDrawn {

@@ -40,7 +40,8 @@ pub enum Invariant {
     Pending,
     /// R15.9: escrow and money.
     Escrow,
-    /// R15.17: a gangster at or over its threshold when the Feds' arrests were done.
+    /// R15.17: a gangster at or over its threshold when the Feds' arrests were done, or
+    /// Geraldo with 8 markers between decisions.
     OverThreshold,
     /// R15.14, R15.15: an income, action step or promotion repeated within its phase.
     OncePerPhase,
@@ -257,7 +258,7 @@ impl GameState {
             + self.prison.len()
             + self.fishes.len()
             + self.set_aside.len();
-        let in_use = crate::state::db().base_gangster_ids().count();
+        let in_use = self.gangsters_in_use().count();
         if zones != in_use {
             return Err(Invariant::GangsterCards);
         }
@@ -267,6 +268,10 @@ impl GameState {
                     return Err(Invariant::GangsterCards);
                 }
             }
+        }
+        // R15.17: Geraldo carries at most 7 markers between decisions (R14.3.13).
+        if self.pending.is_some() && self.over_marker_arrest().is_some() {
+            return Err(Invariant::OverThreshold);
         }
         // R15.10, R15.11.
         if self.ring.index() >= self.n() {

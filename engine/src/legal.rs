@@ -106,6 +106,11 @@ impl GameState {
                 v.extend(self.board_iter().map(Answer::Place));
                 v
             }
+            DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { .. }) => self
+                .marker_refs()
+                .iter()
+                .map(|(m, _)| Answer::Remove(*m))
+                .collect(),
             DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn }) => {
                 let mut v = Vec::new();
                 for c in drawn {
@@ -163,6 +168,12 @@ impl GameState {
                     return v;
                 }
                 let money = self.player(seat).money;
+                if self
+                    .frank_cancel_cost(seat, window)
+                    .is_some_and(|cost| cost <= money)
+                {
+                    v.push(Answer::Respond(Response::FrankCancels));
+                }
                 let hand = &self.player(seat).hand;
                 let db = crate::state::db();
                 let opening = self.window_opening(window);

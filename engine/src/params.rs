@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use crate::action::{MarkerRef, Params};
-use crate::board::ARROWS;
+use crate::board::{arrow_connected, ARROWS};
 use crate::cards::Effect;
 use crate::few::Few;
 use crate::ids::{Colour, GangsterId, Place, PlayerId};
@@ -31,6 +31,8 @@ pub(crate) enum ParamsRef<'a> {
         count: u32,
         with_coin: bool,
     },
+    Position(u8),
+    Players([PlayerId; 2]),
 }
 
 impl ParamsRef<'_> {
@@ -54,6 +56,8 @@ impl ParamsRef<'_> {
                 count,
                 with_coin,
             },
+            ParamsRef::Position(q) => Params::Position(q),
+            ParamsRef::Players(v) => Params::Players(v),
         }
     }
 
@@ -86,6 +90,8 @@ impl ParamsRef<'_> {
                     with_coin: w,
                 },
             ) => gangster == *g && colour == *c && count == *n && with_coin == *w,
+            (ParamsRef::Position(a), Params::Position(b)) => a == *b,
+            (ParamsRef::Players(a), Params::Players(b)) => a == *b,
             _ => false,
         }
     }
@@ -316,15 +322,9 @@ impl GameState {
                     multiset_count(self.board_iter().count(), k)
                 }
             }
-            Effect::RemoveMarkers { count } => {
-                let refs = self.marker_refs();
-                let k = self.removal_size(&refs, count);
-                if k == 0 {
-                    0
-                } else {
-                    ref_multiset_count(&refs, k)
-                }
-            }
+            Effect::RemoveMarkers { count } => self
+                .removal(count)
+                .map_or(0, |(refs, k)| ref_multiset_count(&refs, k)),
             Effect::SwapMarkers => {
                 // Pairs of distinct references less the pairs of one colour.
                 let refs = self.marker_refs();
@@ -367,14 +367,10 @@ impl GameState {
                     .flatten()
                     .map(Params::Gangsters)
             }
-            Effect::RemoveMarkers { count } => {
-                let refs = self.marker_refs();
-                let k = self.removal_size(&refs, count);
-                (k > 0)
-                    .then(|| nth_ref_multiset(&refs, k, index))
-                    .flatten()
-                    .map(Params::Markers)
-            }
+            Effect::RemoveMarkers { count } => self
+                .removal(count)
+                .and_then(|(refs, k)| nth_ref_multiset(&refs, k, index))
+                .map(Params::Markers),
             Effect::SwapMarkers => {
                 let refs = self.marker_refs();
                 let mut index = index;
@@ -572,10 +568,39 @@ impl GameState {
                 }
             }
             Effect::RemoveMarkers { count } => {
-                let refs = self.marker_refs();
-                let k = self.removal_size(&refs, count);
-                if k > 0 {
+                if let Some((refs, k)) = self.removal(count) {
                     visit_ref_multisets(&refs, k, 0, 0, &mut Vec::with_capacity(k), f)?;
+                }
+            }
+            Effect::SwapWithConnected => {
+                let Some(p) = source.and_then(|g| self.position_of(g)) else {
+                    return ControlFlow::Continue(());
+                };
+                // R14.3.6: any arrow-connected position but the Capo's.
+                for q in (1..=8u8).filter(|q| arrow_connected(p, *q)) {
+                    if let Some(t) = self.at(q) {
+                        f(ParamsRef::Gangster(t))?;
+                    }
+                }
+            }
+            Effect::MoveToEmpty => {
+                if source.is_some_and(|g| self.is_active(g)) {
+                    for q in (1..=9u8).filter(|q| self.at(*q).is_none()) {
+                        f(ParamsRef::Position(q))?;
+                    }
+                }
+            }
+            Effect::DeathRoll { .. } => f(ParamsRef::None)?,
+            Effect::ArrestSelfRemove { .. } => {
+                if source.is_some_and(|g| self.is_active(g)) {
+                    f(ParamsRef::None)?;
+                }
+            }
+            Effect::ExchangeRandomCards => {
+                for a in 0..self.n() {
+                    for b in a + 1..self.n() {
+                        f(ParamsRef::Players([PlayerId(a as u8), PlayerId(b as u8)]))?;
+                    }
                 }
             }
             Effect::TakeMoney { .. } => {
@@ -618,7 +643,12 @@ impl GameState {
             | Effect::ShieldsController
             | Effect::SilenceIncome
             | Effect::CancelWhack
-            | Effect::WhackInsurance { .. } => {}
+            | Effect::WhackInsurance { .. }
+            | Effect::PayToCancelWhack { .. }
+            | Effect::RespectWithPartner { .. }
+            | Effect::MoneyWithPartner { .. }
+            | Effect::Tiebreaker
+            | Effect::ArrestAtMarkers { .. } => {}
         }
         ControlFlow::Continue(())
     }
@@ -639,9 +669,9 @@ impl GameState {
                     && gs.iter().all(|g| self.place_of(*g).is_some());
             }
             (Effect::RemoveMarkers { count }, Params::Markers(ms)) => {
-                let refs = self.marker_refs();
-                let k = self.removal_size(&refs, count);
-                return k > 0 && is_ref_multiset(&refs, k, ms);
+                return self
+                    .removal(count)
+                    .is_some_and(|(refs, k)| is_ref_multiset(&refs, k, ms));
             }
             (Effect::SwapMarkers, Params::Markers(ms)) => {
                 let refs = self.marker_refs();
@@ -701,8 +731,16 @@ impl GameState {
             .collect()
     }
 
+    /// The markers a removal of up to `count` chooses from and how many it takes, at least one
+    /// (R6.5.3).
+    fn removal(&self, count: u32) -> Option<(MarkerRefs, usize)> {
+        let refs = self.marker_refs();
+        let k = self.removal_size(&refs, count);
+        (k > 0).then_some((refs, k))
+    }
+
     /// Every distinct marker on the board, with how many of it there are, in order.
-    fn marker_refs(&self) -> MarkerRefs {
+    pub(crate) fn marker_refs(&self) -> MarkerRefs {
         let mut board: BoardFew = self.board_iter().collect();
         board.sort_unstable();
         let mut refs = MarkerRefs::default();

@@ -3,7 +3,8 @@
 //! numbers), so saves written by either read with the other; a reader and writer spelled out
 //! by hand are a fraction of the derived code's size in the web build.
 //!
-//! Reading ignores unknown fields; `config.random_setup` and the optional targets of a placement
+//! Reading ignores unknown fields; `config.random_setup`, `config.sets` (the Young Turks
+//! sets, written only when there are some) and the optional targets of a placement
 //! play may be missing. A field not of the save's shape is reported with its path
 //! ([`SchemaError`]).
 
@@ -13,6 +14,7 @@ use crate::action::{
     Action, Answer, Bundle, CrewChoice, GroupPlacement, MarkerRef, Params, Play, PlayMode,
     RerollKind, Response, Trade,
 };
+use crate::cards::CardSet;
 use crate::ids::{CardId, Colour, GangsterId, Place, PlayerId};
 use crate::save::SaveFile;
 use crate::state::GameConfig;
@@ -89,6 +91,14 @@ pub(crate) fn write(save: &SaveFile) -> String {
     o.num(save.config.seed);
     o.key("random_setup", false);
     o.flag(save.config.random_setup);
+    if !save.config.sets.is_empty() {
+        o.key("sets", false);
+        o.list(&save.config.sets, |o, set| {
+            o.raw("\"");
+            o.raw(set.name());
+            o.raw("\"");
+        });
+    }
     o.raw("}");
     o.key("seed", false);
     o.num(save.seed);
@@ -249,6 +259,10 @@ fn write_answer(o: &mut Out, a: &Answer) {
             o.variant("Respond");
             o.unit("LeoMoves");
         }
+        Answer::Respond(Response::FrankCancels) => {
+            o.variant("Respond");
+            o.unit("FrankCancels");
+        }
         Answer::Respond(Response::Card(p)) => {
             o.variant("Respond");
             o.variant("Card");
@@ -263,7 +277,22 @@ fn write_answer(o: &mut Out, a: &Answer) {
             o.variant("Appoint");
             gangster(o, *g);
         }
+        Answer::Remove(m) => {
+            o.variant("Remove");
+            write_marker(o, m);
+        }
     }
+    o.raw("}");
+}
+
+fn write_marker(o: &mut Out, m: &MarkerRef) {
+    o.raw("{");
+    o.key("gangster", true);
+    gangster(o, m.gangster);
+    o.key("colour", false);
+    write_colour(o, m.colour);
+    o.key("on_coin", false);
+    o.flag(m.on_coin);
     o.raw("}");
 }
 
@@ -377,16 +406,7 @@ fn write_params(o: &mut Out, params: &Params) {
         }
         Params::Markers(ms) => {
             o.variant("Markers");
-            o.list(ms, |o, m| {
-                o.raw("{");
-                o.key("gangster", true);
-                gangster(o, m.gangster);
-                o.key("colour", false);
-                write_colour(o, m.colour);
-                o.key("on_coin", false);
-                o.flag(m.on_coin);
-                o.raw("}");
-            });
+            o.list(ms, write_marker);
         }
         Params::Amount(x) => {
             o.variant("Amount");
@@ -423,6 +443,10 @@ fn write_params(o: &mut Out, params: &Params) {
             o.variant("Position");
             o.num(*n);
         }
+        Params::Players(v) => {
+            o.variant("Players");
+            o.list(v, |o, p| player(o, *p));
+        }
     }
     o.raw("}");
 }
@@ -441,6 +465,9 @@ pub(crate) fn read(v: &Value) -> Result<SaveFile, SchemaError> {
             players: number_at(config, "players").map_err(|e| e.under("config"))?,
             seed: number_at(config, "seed").map_err(|e| e.under("config"))?,
             random_setup,
+            sets: optional(config, "sets", |v| list(v, read_set))
+                .map_err(|e| e.under("config"))?
+                .unwrap_or_default(),
         },
         seed: number_at(o, "seed")?,
         actions: at(o, "actions", |v| {
@@ -453,6 +480,13 @@ pub(crate) fn read(v: &Value) -> Result<SaveFile, SchemaError> {
             })
         })?,
     })
+}
+
+/// A set of the Young Turks expansion by its name (R14.2.1).
+fn read_set(v: &Value) -> Read<CardSet> {
+    v.as_str()
+        .and_then(CardSet::from_name)
+        .ok_or(SchemaError::new(SchemaProblem::UnknownKind))
 }
 
 /// What is wrong with a field of a save.
@@ -676,12 +710,14 @@ fn read_answer(v: &Value) -> Read<Answer> {
         ("Respond", _) => content(name, c, |c| {
             Ok(Answer::Respond(match variant(c)? {
                 ("LeoMoves", None) => Response::LeoMoves,
+                ("FrankCancels", None) => Response::FrankCancels,
                 ("Card", play) => Response::Card(content("Card", play, read_play)?),
                 _ => return unknown(),
             }))
         }),
         ("Buy", _) => content(name, c, |c| number(c).map(Answer::Buy)),
         ("Appoint", _) => content(name, c, |c| read_gangster(c).map(Answer::Appoint)),
+        ("Remove", _) => content(name, c, |c| read_marker(c).map(Answer::Remove)),
         _ => unknown(),
     }
 }
@@ -753,6 +789,15 @@ fn read_crew(v: &Value) -> Read<CrewChoice> {
     }
 }
 
+fn read_marker(v: &Value) -> Read<MarkerRef> {
+    let m = object(v)?;
+    Ok(MarkerRef {
+        gangster: at(m, "gangster", read_gangster)?,
+        colour: at(m, "colour", read_colour)?,
+        on_coin: at(m, "on_coin", flag)?,
+    })
+}
+
 fn read_params(v: &Value) -> Read<Params> {
     let (name, c) = variant(v)?;
     match (name, c) {
@@ -760,17 +805,7 @@ fn read_params(v: &Value) -> Read<Params> {
         ("Gangster", _) => content(name, c, |c| read_gangster(c).map(Params::Gangster)),
         ("Gangsters", _) => content(name, c, |c| list(c, read_gangster).map(Params::Gangsters)),
         ("Player", _) => content(name, c, |c| read_player(c).map(Params::Player)),
-        ("Markers", _) => content(name, c, |c| {
-            list(c, |m| {
-                let m = object(m)?;
-                Ok(MarkerRef {
-                    gangster: at(m, "gangster", read_gangster)?,
-                    colour: at(m, "colour", read_colour)?,
-                    on_coin: at(m, "on_coin", flag)?,
-                })
-            })
-            .map(Params::Markers)
-        }),
+        ("Markers", _) => content(name, c, |c| list(c, read_marker).map(Params::Markers)),
         ("Amount", _) => content(name, c, |c| number(c).map(Params::Amount)),
         ("Jailbreak", _) => content(name, c, |c| {
             let o = object(c)?;
@@ -789,6 +824,10 @@ fn read_params(v: &Value) -> Read<Params> {
             })
         }),
         ("Position", _) => content(name, c, |c| number(c).map(Params::Position)),
+        ("Players", _) => content(name, c, |c| match list(c, read_player)?.as_slice() {
+            [a, b] => Ok(Params::Players([*a, *b])),
+            _ => Err(SchemaError::new(SchemaProblem::NotAPair)),
+        }),
         _ => unknown(),
     }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use crate::action::Action;
+use crate::cards::CardSet;
 use crate::decision::Phase;
 use crate::dice::Face;
 use crate::error::ActionError;
@@ -121,6 +122,9 @@ pub struct Scenario {
     pub version: u32,
     #[serde(default)]
     pub seed: u64,
+    /// The sets of the Young Turks expansion in play (R14.2.1).
+    #[serde(default)]
+    pub sets: Vec<CardSet>,
     pub position: Position,
     /// Faces the dice show, in order, before the seeded source takes over.
     #[serde(default)]
@@ -159,6 +163,12 @@ pub enum ScenarioError {
     UnknownGangster {
         id: String,
     },
+    /// A gangster of an expansion set the scenario does not add (R14.2.2).
+    GangsterNotInGame {
+        id: String,
+    },
+    /// The expansion's sets named twice, or the base set named as one (R14.2.1).
+    CardSets,
     UnknownCard {
         id: String,
     },
@@ -201,7 +211,10 @@ impl Scenario {
         }
         crate::cards::base_cards().map_err(|_| ScenarioError::BadStart)?;
         let db = db();
-        let mut s = GameState::blank(GameConfig::new(n, self.seed));
+        if !crate::setup::sets_are_distinct_expansions(&self.sets) {
+            return Err(ScenarioError::CardSets);
+        }
+        let mut s = GameState::blank(GameConfig::new(n, self.seed).with_sets(&self.sets));
         s.chance.force(self.dice.clone());
         if !(1..=5).contains(&pos.round) {
             return Err(ScenarioError::BadRound { round: pos.round });
@@ -216,6 +229,10 @@ impl Scenario {
             let g = db
                 .gangster_by_id(id)
                 .ok_or_else(|| ScenarioError::UnknownGangster { id: id.to_string() })?;
+            let set = db.gangster(g).set;
+            if set != CardSet::Base && !self.sets.contains(&set) {
+                return Err(ScenarioError::GangsterNotInGame { id: id.to_string() });
+            }
             if used_g.contains(&g) {
                 return Err(ScenarioError::Duplicate { id: id.to_string() });
             }
@@ -307,8 +324,8 @@ impl Scenario {
         }
         s.fishes = fishes;
         // The Gangster deck: the named tops, then the rest shuffled beneath them.
-        let mut rest: Vec<GangsterId> = db
-            .base_gangster_ids()
+        let mut rest: Vec<GangsterId> = s
+            .gangsters_in_use()
             .filter(|g| !used_g.contains(g))
             .collect();
         s.chance.shuffle(&mut rest);

@@ -8,6 +8,13 @@ use crate::ids::{GangsterId, Place, PlayerId};
 use crate::report::Report;
 use crate::state::{GZone, GameConfig, GameState};
 
+/// R14.2.1: any of the three sets, each at most once.
+pub(crate) fn sets_are_distinct_expansions(sets: &[CardSet]) -> bool {
+    sets.iter()
+        .enumerate()
+        .all(|(i, s)| CardSet::EXPANSIONS.contains(s) && !sets[..i].contains(s))
+}
+
 impl GameState {
     /// Sets up a new game (R2.1–R2.11) and runs it to the first decision.
     ///
@@ -31,12 +38,12 @@ impl GameState {
             });
         }
         let db = base_cards().map_err(SetupError::CardData)?;
+        if !sets_are_distinct_expansions(&config.sets) {
+            return Err(SetupError::CardSets);
+        }
         let mut s = GameState::blank(config);
         let mut ev = Report::keeping(Vec::new());
-        let gangsters: Vec<GangsterId> = db
-            .base_gangster_ids()
-            .filter(|g| db.gangster(*g).set == CardSet::Base)
-            .collect();
+        let gangsters: Vec<GangsterId> = db.gangsters_in(&s.config.sets).collect();
         if s.config.random_setup {
             s.deal_random(gangsters, &mut ev);
         } else {
@@ -63,6 +70,11 @@ impl GameState {
         s.run(&mut ev);
         s.setup_log = ev.into_events().into();
         Ok(s)
+    }
+
+    /// The gangster cards of this game: the base set and the expansion's chosen sets (R14.2.2).
+    pub fn gangsters_in_use(&self) -> impl Iterator<Item = GangsterId> + '_ {
+        crate::state::db().gangsters_in(&self.config.sets)
     }
 
     fn deal(&mut self, g: GangsterId, place: Place, ev: &mut Report) {

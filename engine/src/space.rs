@@ -184,8 +184,8 @@ impl GameState {
         let offers = if request { money as usize + 1 } else { 1 };
         let mut blocks = Vec::new();
         let mut block = |kind: BlockKind, effect: Effect| {
-            let answers = if matches!(effect, Effect::Whack { .. }) {
-                // Whacks cost money, each by its target (R6.8.3).
+            let answers = if effect.costs_money() {
+                // Whacks cost money, each by its target (R6.8.3), Antoine's roll its $5.
                 let mut n = 0;
                 let _ = self.visit_params(seat, Some(gangster), effect, &mut |p| {
                     let cost = self.effect_cost(effect, p);
@@ -271,7 +271,7 @@ impl GameState {
                 .move_targets(acting.position)
                 .nth(index / offers)
                 .map(|target| answer(CrewChoice::MakeMove { target }, index % offers)),
-            (_, Some(effect @ Effect::Whack { .. })) => {
+            (_, Some(effect)) if effect.costs_money() => {
                 let mut left = index;
                 let mut found = None;
                 let _ = self.visit_params(seat, Some(gangster), effect, &mut |p| {

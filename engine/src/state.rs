@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board;
-use crate::cards::{CardDb, CardValue, Effect, GangsterCard, InfluenceCard};
+use crate::cards::{CardDb, CardSet, CardValue, Effect, GangsterCard, InfluenceCard};
 use crate::decision::{Decision, Phase};
 use crate::dice::Chance;
 use crate::event::{DeckKind, Event, Zone};
@@ -32,6 +32,9 @@ pub struct GameConfig {
     /// R14.1.
     #[serde(default)]
     pub random_setup: bool,
+    /// The sets of the Young Turks expansion added to the base gangsters (R14.2.1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sets: Vec<CardSet>,
 }
 
 impl GameConfig {
@@ -40,7 +43,14 @@ impl GameConfig {
             players,
             seed,
             random_setup: false,
+            sets: Vec::new(),
         }
+    }
+
+    /// The same game with the expansion's `sets` added (R14.2).
+    pub fn with_sets(mut self, sets: &[CardSet]) -> GameConfig {
+        self.sets = sets.to_vec();
+        self
     }
 }
 
@@ -438,18 +448,50 @@ impl GameState {
             .unwrap_or_else(|| board::base_threshold(self.n()))
     }
 
-    /// The printed card Respect, if it is not rolled (R1.15.3).
+    /// The printed card Respect after card-level modifiers, if it is not rolled (R1.15.3):
+    /// Bonnie Parker's +2 while Clyde Barrow is on the board (R14.3.4).
     pub fn fixed_card_respect(&self, g: GangsterId) -> Option<i32> {
         match self.card(g).card_respect {
-            CardValue::Fixed(v) => Some(v),
+            CardValue::Fixed(v) => Some(v + self.partner_bonus(g, true)),
             CardValue::Rolled(_) => None,
         }
     }
 
+    /// The printed card Money after card-level modifiers (R1.15.3): Clyde Barrow's +2 while
+    /// Bonnie Parker is on the board (R14.3.5).
     pub fn fixed_card_money(&self, g: GangsterId) -> Option<i32> {
         match self.card(g).card_money {
-            CardValue::Fixed(v) => Some(v),
+            CardValue::Fixed(v) => Some(v + self.partner_bonus(g, false)),
             CardValue::Rolled(_) => None,
+        }
+    }
+
+    /// The bonus of a Bonnie-and-Clyde card property (R14.3.4, R14.3.5): the Respect one of
+    /// `g` if `respect`, else the Money one, while the card with the other property is a board
+    /// gangster; an Associate's property works too.
+    fn partner_bonus(&self, g: GangsterId, respect: bool) -> i32 {
+        let own = self
+            .card(g)
+            .abilities
+            .iter()
+            .find_map(|a| match (a.effect, respect) {
+                (Effect::RespectWithPartner { bonus }, true)
+                | (Effect::MoneyWithPartner { bonus }, false) => Some(bonus),
+                _ => None,
+            });
+        let Some(bonus) = own else { return 0 };
+        let partner_on_board = db().ability_holders().iter().any(|(e, h, _)| {
+            let partner = match e {
+                Effect::MoneyWithPartner { .. } => respect,
+                Effect::RespectWithPartner { .. } => !respect,
+                _ => false,
+            };
+            partner && *h != g && matches!(self.gangster(*h).zone, GZone::Board(_))
+        });
+        if partner_on_board {
+            bonus as i32
+        } else {
+            0
         }
     }
 
@@ -530,9 +572,10 @@ impl GameState {
         ev.push(Event::Transfer { from, to, amount });
     }
 
-    /// Places one marker of `colour` from its supply (R4.5.1). Returns false if none is left.
+    /// Places one marker of `colour` from its supply (R4.5.1). Returns false if none is left,
+    /// or if `g` has left the board during the play (Geraldo's arrest, R14.3.13).
     pub(crate) fn place_marker(&mut self, g: GangsterId, colour: Colour, ev: &mut Report) -> bool {
-        if !self.take_from_supply(colour) {
+        if self.place_of(g).is_none() || !self.take_from_supply(colour) {
             return false;
         }
         let before = self.leader_bits(g);
@@ -659,7 +702,11 @@ impl GameState {
 
     /// Puts a blackmail coin with one of `p`'s markers on it (R4.10.1).
     pub(crate) fn place_blackmail(&mut self, g: GangsterId, p: PlayerId, ev: &mut Report) {
-        if self.blackmail_supply == 0 || !self.take_from_supply(Colour::Family(p)) {
+        // A gangster arrested during the play takes no coin (R14.3.13).
+        if self.place_of(g).is_none()
+            || self.blackmail_supply == 0
+            || !self.take_from_supply(Colour::Family(p))
+        {
             return;
         }
         self.blackmail_supply -= 1;
@@ -852,9 +899,31 @@ impl GameState {
         }
     }
 
-    /// After every atomic effect on the board: the ring check (R5.6.1).
+    /// After every atomic effect on the board: the ring check (R5.6.1) and Geraldo's arrest
+    /// (R14.3.13).
     pub(crate) fn after_board_change(&mut self, ev: &mut Report) {
         self.ring_check(ev);
+        if let Some(geraldo) = self.over_marker_arrest() {
+            self.imprison(geraldo, ev);
+        }
+    }
+
+    /// A board gangster whose card sends him to Prison at his count of markers and who carries
+    /// that many (R14.3.13).
+    pub(crate) fn over_marker_arrest(&self) -> Option<GangsterId> {
+        // A gangster between two places within one atomic effect (Is Jones Joking?) is
+        // checked once he has arrived.
+        db().ability_holders().iter().find_map(|(e, g, _)| match e {
+            Effect::ArrestAtMarkers { markers }
+                if self
+                    .place_of(*g)
+                    .is_some_and(|p| self.at_place(p) == Some(*g))
+                    && self.gangster(*g).marker_count() >= *markers =>
+            {
+                Some(*g)
+            }
+            _ => None,
+        })
     }
 
     /// R5.6.1–R5.6.2: the sole controller of the Capo takes the ring.

@@ -86,7 +86,7 @@ impl GameState {
             }
             let kind = match &d.kind {
                 // Drawn cards and trade cards are private to the parties (R12.13.2, R11.6.5).
-                DecisionKind::EffectChoice(_) => {
+                DecisionKind::EffectChoice(crate::decision::EffectChoice::GiveDrawn { .. }) => {
                     DecisionKind::EffectChoice(crate::decision::EffectChoice::GiveDrawn {
                         drawn: Vec::new(),
                     })

@@ -66,10 +66,35 @@ impl GameState {
         let db = crate::state::db();
         let hand = &self.player(seat).hand;
         let reach = self.could_raise(seat, 1);
-        hand.iter().any(|c| {
-            open.cost(db.window_class(*c))
-                .is_some_and(|cost| reach >= cost && self.has_window_play(seat, *c, kind))
-        })
+        let frank = self
+            .frank_cancel_cost(seat, kind)
+            .is_some_and(|cost| self.could_raise(seat, 0) >= cost);
+        frank
+            || hand.iter().any(|c| {
+                open.cost(db.window_class(*c))
+                    .is_some_and(|cost| reach >= cost && self.has_window_play(seat, *c, kind))
+            })
+    }
+
+    /// R14.3.1: what Frank Nitti's sole controller pays to cancel the whack declared, if Frank
+    /// is active and the whack not yet cancelled.
+    pub(crate) fn frank_cancel_cost(&self, seat: PlayerId, kind: &WindowKind) -> Option<u32> {
+        if *kind != (WindowKind::Declared { whack: true })
+            || self.whack.as_ref().is_none_or(|w| w.cancelled)
+        {
+            return None;
+        }
+        crate::state::db()
+            .ability_holders()
+            .iter()
+            .find_map(|(e, g, _)| match e {
+                Effect::PayToCancelWhack { cost }
+                    if self.is_active(*g) && self.sole_controller(*g) == Some(seat) =>
+                {
+                    Some(*cost)
+                }
+                _ => None,
+            })
     }
 
     /// Which cards a window lets in, and at what cost (R12.10.1).

@@ -1,9 +1,9 @@
 //! The edition's card data (R1.7–R1.9, §13) and its load-time validation (R1.7.2).
 
 use np_engine::{
-    base_cards, AbilityKind, AfterEffect, CardDataError, CardDb, CardValue, Effect, GangsterCard,
-    GangsterType, GroupTarget, InfluenceCard, Keyword, Rolled, Trigger, BASE_GANGSTERS,
-    BASE_INFLUENCE, MAC_PHEETO,
+    base_cards, AbilityKind, AfterEffect, CardDataError, CardDb, CardSet, CardValue, Effect,
+    GangsterCard, GangsterType, GroupTarget, InfluenceCard, Keyword, Rolled, Trigger,
+    BASE_GANGSTERS, BASE_INFLUENCE, MAC_PHEETO, SET_GANGSTERS,
 };
 use serde_json::Value;
 
@@ -66,12 +66,146 @@ fn gangster_index(v: &Value, id: &str) -> usize {
 // ---------------------------------------------------------------- the data itself
 
 #[test]
-fn r1_7_1_embedded_data_validates_with_50_gangsters_and_94_influence_cards() {
+fn r1_7_1_embedded_data_validates_with_50_gangsters_3_sets_of_18_and_94_influence_cards() {
     let db = db();
-    assert_eq!(db.gangster_count(), 50);
-    assert_eq!(db.base_gangster_ids().count(), BASE_GANGSTERS);
+    assert_eq!(db.gangsters_in(&[]).count(), BASE_GANGSTERS);
+    assert_eq!(BASE_GANGSTERS, 50);
+    for set in CardSet::EXPANSIONS {
+        let in_set = db.data().gangsters.iter().filter(|g| g.set == set).count();
+        assert_eq!(in_set, SET_GANGSTERS, "{set:?}");
+        assert_eq!(db.gangsters_in(&[set]).count(), 50 + 18);
+    }
+    assert_eq!(db.gangsters_in(&CardSet::EXPANSIONS).count(), 50 + 3 * 18);
+    assert_eq!(db.gangster_count(), 50 + 3 * 18);
     assert_eq!(db.influence_count(), 94);
     assert_eq!(BASE_INFLUENCE, 94);
+}
+
+/// R14.2.3: the thirteen named gangsters, each in its set with the ability of R14.3.
+#[test]
+fn r14_2_3_the_named_gangsters_are_in_their_sets_with_their_abilities() {
+    use AbilityKind::{Action, Passive, Reaction};
+    let whack = |cost, stake, bounty| Effect::Whack {
+        cost,
+        gain: stake,
+        loss: stake,
+        bounty,
+    };
+    let named = [
+        (
+            "frank-the-enforcer-nitti",
+            CardSet::YtHistorical,
+            Reaction,
+            Effect::PayToCancelWhack { cost: 5 },
+        ),
+        (
+            "bugs-moran",
+            CardSet::YtHistorical,
+            Action,
+            Effect::RemoveMarkers { count: 2 },
+        ),
+        (
+            "harvey-bailey",
+            CardSet::YtHistorical,
+            Action,
+            Effect::ArrestSelfRemove { count: 5 },
+        ),
+        (
+            "bonnie-elizabeth-parker",
+            CardSet::YtHistorical,
+            Passive,
+            Effect::RespectWithPartner { bonus: 2 },
+        ),
+        (
+            "clyde-chestnut-barrow",
+            CardSet::YtHistorical,
+            Passive,
+            Effect::MoneyWithPartner { bonus: 2 },
+        ),
+        (
+            "big-jim-colosimo",
+            CardSet::YtHistorical,
+            Action,
+            Effect::SwapWithConnected,
+        ),
+        (
+            "carlos-gambino",
+            CardSet::YtHistorical,
+            Action,
+            Effect::MoveToEmpty,
+        ),
+        (
+            "machine-gun-kelly",
+            CardSet::YtHistorical,
+            Action,
+            whack(10, 4, 5),
+        ),
+        (
+            "george-baby-face-nelson",
+            CardSet::YtHistorical,
+            Action,
+            whack(5, 7, 0),
+        ),
+        (
+            "antoine-death-bauza",
+            CardSet::YtDesigner,
+            Action,
+            Effect::DeathRoll { cost: 5 },
+        ),
+        (
+            "bill-the-tiebreaker-eberle",
+            CardSet::YtDesigner,
+            Passive,
+            Effect::Tiebreaker,
+        ),
+        (
+            "colby-the-hat-dauch",
+            CardSet::YtDesigner,
+            Action,
+            Effect::ExchangeRandomCards,
+        ),
+        (
+            "geraldo-bazooka-chaconichio",
+            CardSet::YtYoungturks,
+            Passive,
+            Effect::ArrestAtMarkers { markers: 8 },
+        ),
+        (
+            "geraldo-bazooka-chaconichio",
+            CardSet::YtYoungturks,
+            Action,
+            whack(0, 4, 0),
+        ),
+    ];
+    for (id, set, kind, effect) in named {
+        let g = gangster(id);
+        assert_eq!(g.set, set, "{id}");
+        assert_eq!(ability_kind(g, effect), Some(kind), "{id}: {effect:?}");
+    }
+    // The card properties that work as an Associate (R14.3.4, R14.3.5, R14.3.13).
+    for id in [
+        "bonnie-elizabeth-parker",
+        "clyde-chestnut-barrow",
+        "geraldo-bazooka-chaconichio",
+    ] {
+        assert!(gangster(id).abilities[0].works_as_associate, "{id}");
+    }
+}
+
+/// R14.2.1: a set of the expansion without its 18 gangsters is refused.
+#[test]
+fn r14_2_1_rejects_a_set_of_17() {
+    let mut v = raw();
+    let i = gangster_index(&v, "colby-the-hat-dauch");
+    v["gangsters"].as_array_mut().unwrap().remove(i);
+    assert_eq!(
+        rejected(&v),
+        CardDataError::WrongSetCount {
+            set: CardSet::YtDesigner,
+            expected: 18,
+            found: 17
+        }
+    );
 }
 
 #[test]
@@ -191,14 +325,17 @@ fn r4_5_2_split_groups_are_rare_and_small() {
 
 #[test]
 fn r1_14_prison_threshold_overrides_are_few_and_in_range() {
-    let overrides: Vec<u32> = db()
-        .data()
-        .gangsters
-        .iter()
-        .filter_map(|g| g.prison_threshold)
-        .collect();
-    assert!(overrides.len() <= 4);
-    assert!(overrides.iter().all(|t| (8..=13).contains(t)));
+    for set in [CardSet::Base].into_iter().chain(CardSet::EXPANSIONS) {
+        let overrides: Vec<u32> = db()
+            .data()
+            .gangsters
+            .iter()
+            .filter(|g| g.set == set)
+            .filter_map(|g| g.prison_threshold)
+            .collect();
+        assert!(overrides.len() <= 4, "{set:?}");
+        assert!(overrides.iter().all(|t| (8..=13).contains(t)), "{set:?}");
+    }
 }
 
 // ---------------------------------------------------------------- §13.1 influence cards
@@ -383,7 +520,8 @@ fn r13_2_6_tom_vaselini_whacks_free_and_shields_his_controller() {
             Effect::Whack {
                 cost: 0,
                 gain: 4,
-                loss: 4
+                loss: 4,
+                bounty: 0
             }
         ),
         Some(AbilityKind::Action)
@@ -421,7 +559,8 @@ fn r13_2_9_morris_caruso_whacks_for_5_with_a_free_reroll() {
             Effect::Whack {
                 cost: 5,
                 gain: 4,
-                loss: 4
+                loss: 4,
+                bounty: 0
             }
         ),
         Some(AbilityKind::Action)
@@ -459,7 +598,8 @@ fn r13_2_12_mike_fitz_whack_gains_nothing() {
             Effect::Whack {
                 cost: 0,
                 gain: 0,
-                loss: 4
+                loss: 4,
+                bounty: 0
             }
         ),
         Some(AbilityKind::Action)
@@ -531,8 +671,8 @@ fn r1_7_2_rejects_a_duplicate_id() {
     let mut v = raw();
     let gangster_id = v["gangsters"][3]["id"].clone();
     v["influence"][5]["id"] = gangster_id;
-    // Ids are numbered gangsters first, then influence cards: the second use is 50 + 5.
-    assert_eq!(rejected(&v), CardDataError::DuplicateId { index: 55 });
+    // Ids are numbered gangsters first, then influence cards: the second use is 104 + 5.
+    assert_eq!(rejected(&v), CardDataError::DuplicateId { index: 109 });
 }
 
 #[test]
@@ -666,7 +806,8 @@ fn r1_7_2_rejects_an_empty_name() {
 
     let mut v = raw();
     v["influence"][3]["name"]["en"] = "".into();
-    assert_eq!(rejected(&v), CardDataError::EmptyName { index: 53 });
+    // Numbered after the 104 gangsters.
+    assert_eq!(rejected(&v), CardDataError::EmptyName { index: 107 });
 }
 
 #[test]

@@ -21,7 +21,7 @@ type Tally = BTreeMap<&'static str, u64>;
 fn off_board(game: &GameState, rng: &mut Rng) -> GangsterId {
     let db = base_cards().expect("card data");
     let off: Vec<GangsterId> = db
-        .base_gangster_ids()
+        .gangsters_in(&[])
         .filter(|g| game.place_of(*g).is_none())
         .collect();
     off[rng.below(off.len())]

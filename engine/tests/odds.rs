@@ -369,7 +369,9 @@ fn expected_kind(
         } => match base_cards().expect("card data").gangster(g).abilities[usize::from(*index)]
             .effect
         {
-            Effect::Whack { cost, gain, loss } => Some(Some((cost, gain, loss))),
+            Effect::Whack {
+                cost, gain, loss, ..
+            } => Some(Some((cost, gain, loss))),
             _ => None,
         },
         _ => None,

@@ -5,9 +5,9 @@
 mod common;
 
 use np_engine::{
-    Action, Answer, Bundle, CardId, Colour, CrewChoice, GameConfig, GangsterId, GroupPlacement,
-    LoadError, MarkerRef, Params, Place, Play, PlayMode, PlayerId, RerollKind, Response, SaveFile,
-    Trade,
+    Action, Answer, Bundle, CardId, CardSet, Colour, CrewChoice, GameConfig, GangsterId,
+    GroupPlacement, LoadError, MarkerRef, Params, Place, Play, PlayMode, PlayerId, RerollKind,
+    Response, SaveFile, Trade,
 };
 
 use common::play_random;
@@ -89,6 +89,7 @@ fn every_shape() -> Vec<Action> {
             with_coin: true,
         },
         Params::Position(6),
+        Params::Players([PlayerId(0), PlayerId(3)]),
     ];
     let mut answers = vec![
         Answer::Place(g(44)),
@@ -142,6 +143,7 @@ fn every_shape() -> Vec<Action> {
         Answer::Reroll(RerollKind::FreeMarco),
         Answer::Reroll(RerollKind::FreeMorris),
         Answer::Respond(Response::LeoMoves),
+        Answer::Respond(Response::FrankCancels),
         Answer::Respond(Response::Card(play(10, PlayMode::Single(g(1))))),
         Answer::Buy(u32::MAX),
         Answer::Appoint(g(u16::MAX)),
@@ -186,6 +188,7 @@ fn r12_1_5_every_shape_of_action_is_written_as_the_derived_format() {
         players: 5,
         seed: u64::MAX,
         random_setup: true,
+        sets: vec![CardSet::YtHistorical, CardSet::YtYoungturks],
     });
     save.seed = u64::MAX;
     save.actions = every_shape()
@@ -227,6 +230,7 @@ fn r12_1_5_actions_of_the_wrong_shape_are_corrupt() {
         r#"[0,{"Answer":{"Pass":1}}]"#,
         r#"[0,{"Answer":{"Reroll":"Twice"}}]"#,
         r#"[0,{"Answer":{"Respond":{"LeoMoves":1}}}]"#,
+        r#"[0,{"Answer":{"Crew":{"Ability":{"index":0,"params":{"Players":[1]}}}}}]"#,
         r#"[0,{"Answer":{"Place":1,"Pass":null}}]"#,
         r#"[0,{"Answer":{"Offer":-1}}]"#,
         r#"[0,{"Answer":{"Offer":1.5}}]"#,

@@ -221,6 +221,7 @@ fn r14_1_random_setup_deals_twelve_with_mac_pheeto_anywhere() {
             players: 3 + (i % 3) as usize,
             seed: 21_400 + i,
             random_setup: true,
+            sets: Vec::new(),
         };
         let seed = config.seed;
         let game = new_game(config);

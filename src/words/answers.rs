@@ -74,6 +74,7 @@ impl Words<'_> {
             Params::Player(p) => self.name(*p),
             Params::Markers(ms) => self.markers(ms),
             Params::Amount(n) => n.to_string(),
+            Params::Players([a, b]) => self.list(&[self.name(*a), self.name(*b)]),
             Params::Jailbreak { prisoner, place } => tr!(
                 self,
                 answers.jailbreak,
@@ -196,6 +197,28 @@ impl Words<'_> {
             }
             (Effect::CancelWhack, _) => tr!(self, answers.cancel_whack),
             (Effect::WhackInsurance { .. }, _) => tr!(self, answers.insurance),
+            (Effect::SwapWithConnected, Params::Gangster(g)) => {
+                tr!(self, answers.swap_with, gangster = self.gangster(*g))
+            }
+            (Effect::MoveToEmpty, Params::Position(q)) => {
+                tr!(
+                    self,
+                    answers.move_to_empty,
+                    position = self.position_numbered(*q)
+                )
+            }
+            (Effect::ArrestSelfRemove { count }, _) => {
+                tr!(self, answers.arrest_then_remove, count = count)
+            }
+            (Effect::DeathRoll { cost }, _) => {
+                tr!(self, answers.death_roll, amount = self.money(cost))
+            }
+            (Effect::ExchangeRandomCards, Params::Players([a, b])) => tr!(
+                self,
+                answers.exchange_random,
+                first = self.name(*a),
+                second = self.name(*b)
+            ),
             _ => self.params(params),
         }
     }
@@ -276,6 +299,8 @@ impl Words<'_> {
             }
             Answer::Play(play) | Answer::Respond(Response::Card(play)) => self.play(play),
             Answer::Respond(Response::LeoMoves) => tr!(self, choices.leo_moves),
+            Answer::Respond(Response::FrankCancels) => tr!(self, choices.frank_cancels),
+            Answer::Remove(m) => tr!(self, answers.remove_one, marker = self.marker(m)),
             Answer::Crew(choice) => match acting {
                 Some(g) => self.crew_choice(g, position, choice),
                 None => String::new(),
@@ -368,6 +393,7 @@ impl Words<'_> {
             Slot::Second => tr!(self, slots.second),
             Slot::Markers => tr!(self, slots.markers),
             Slot::Player => tr!(self, slots.player),
+            Slot::Players => tr!(self, slots.players),
             Slot::Amount => tr!(self, slots.amount),
             Slot::Offer => tr!(self, slots.offer),
             Slot::Position => tr!(self, slots.position),
@@ -405,6 +431,7 @@ impl Words<'_> {
             Pick::Refuse => tr!(self, choices.refuse),
             Pick::Reroll(kind) => self.reroll(kind),
             Pick::LeoMoves => tr!(self, choices.leo_moves),
+            Pick::FrankCancels => tr!(self, choices.frank_cancels),
             Pick::Card(c) => self.card(c),
             Pick::Mode(ModeKind::Placement) => tr!(self, choices.mode_placement),
             Pick::Mode(ModeKind::Ability) => tr!(self, choices.mode_ability),

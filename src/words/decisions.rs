@@ -30,6 +30,12 @@ impl Words<'_> {
             DecisionKind::EffectChoice(EffectChoice::GiveDrawn { .. }) => {
                 tr!(self, decisions.give_drawn)
             }
+            DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { harvey, left }) => tr!(
+                self,
+                decisions.remove_for_harvey,
+                gangster = self.gangster(*harvey),
+                left = left
+            ),
             DecisionKind::GrantedPlacement { from } => {
                 tr!(self, decisions.granted, name = self.name(*from))
             }

@@ -62,6 +62,7 @@ impl Words<'_> {
             }
             SetupError::CardData(_) => tr!(self, errors.card_data),
             SetupError::TypesUnavailable => tr!(self, errors.types_unavailable),
+            SetupError::CardSets => tr!(self, errors.card_sets),
         }
     }
 

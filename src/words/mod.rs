@@ -213,6 +213,7 @@ impl Words<'_> {
             RollPurpose::Whack => tr!(self, dice.for_whack),
             RollPurpose::RolledValue => tr!(self, dice.for_value),
             RollPurpose::GangWars => tr!(self, dice.for_gang_wars),
+            RollPurpose::DeathRoll => tr!(self, dice.for_death_roll),
             RollPurpose::FinalTieBreak => tr!(self, dice.for_tie_break),
         }
     }
