@@ -672,18 +672,19 @@ impl Store {
         });
     }
 
-    /// Starts a new game with the seats of the current one.
+    /// Starts a new game with the seats and options of the current one (random setup, the
+    /// expansion's sets), dealt from a fresh seed.
     pub fn play_again(&self) {
-        let Some((players, random_setup, seats)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                let c = s.game().config();
-                (c.players, c.random_setup, s.seats().to_vec())
-            })
+        let Some((old, seats)) = self.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.game().config().clone(), s.seats().to_vec()))
         }) else {
             return;
         };
-        let mut config = GameConfig::new(players, seed::fresh());
-        config.random_setup = random_setup;
+        let config = GameConfig {
+            seed: seed::fresh(),
+            ..old
+        };
         let _ = self.start(config, seats);
     }
 }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   np selfplay --players N --games G --seed S [--check] [--sets historical,designers,young-turks]
   np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check] [--sets …]   (bots: random, heuristic, strong, oracle)
-  np save --players N --seed S --until DECISION [--skip K]
+  np save --players N --seed S --until DECISION [--skip K] [--sets …]
   np replay FILE
   np scenario FILE";
 

@@ -3,10 +3,10 @@
 
 use std::process::ExitCode;
 
-use crate::args::number;
+use crate::args::{number, sets};
 
 use np_bots::arena::{Table, MAX_DECISIONS};
-use np_engine::{Decision, SaveFile};
+use np_engine::{CardSet, Decision, GameConfig, SaveFile};
 
 /// The decision types of the R12.3 catalogue, by the names of `DecisionKind::name`.
 const DECISIONS: [&str; 14] = [
@@ -31,6 +31,8 @@ struct Options {
     seed: u64,
     until: String,
     skip: u64,
+    /// The Young Turks sets added (R14.2).
+    sets: Vec<CardSet>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -39,6 +41,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         seed: 1,
         until: String::new(),
         skip: 0,
+        sets: Vec::new(),
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -48,6 +51,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--seed" => o.seed = num("--seed")?,
             "--skip" => o.skip = num("--skip")?,
             "--until" => o.until = it.next().cloned().unwrap_or_default(),
+            "--sets" => o.sets = sets(&mut it, "--sets")?,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -65,7 +69,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
 
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args)?;
-    let mut table = Table::new(o.players, o.seed).map_err(|e| format!("setup: {e:?}"))?;
+    let config = GameConfig::new(o.players, o.seed).with_sets(&o.sets);
+    let mut table = Table::with_config(config).map_err(|e| format!("setup: {e:?}"))?;
     let mut save = SaveFile::new(table.game().config().clone());
     let mut seen = 0u64;
     // A moment is a decision pending after a given number of answers; free operations that

@@ -18,8 +18,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use np_engine::{
-    Action, Answer, CrewChoice, DecisionKind, GameState, Play, PlayMode, PlayerId, RerollKind,
-    SaveFile,
+    base_cards, Action, Answer, CrewChoice, DecisionKind, EffectChoice, GameState, Params, Play,
+    PlayMode, PlayerId, RerollKind, Response, SaveFile,
 };
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/e2e/fixtures");
@@ -27,7 +27,7 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/e2e/fixtures");
 /// What a fixture must reach, by file name.
 type Condition = fn(&GameState) -> Result<(), String>;
 
-const FIXTURES: [(&str, Condition); 8] = [
+const FIXTURES: [(&str, Condition); 12] = [
     ("commission-multi-target.json", commission_multi_target),
     ("make-a-move.json", make_a_move),
     ("tie-petition.json", tie_petition),
@@ -36,6 +36,10 @@ const FIXTURES: [(&str, Condition); 8] = [
     ("appoint.json", appoint),
     ("trade.json", trade),
     ("final-round.json", final_round),
+    ("harvey-removal.json", harvey_removal),
+    ("frank-cancels.json", frank_cancels),
+    ("colby-exchange.json", colby_exchange),
+    ("carlos-move.json", carlos_move),
 ];
 
 /// The pending decision's kind, if it has the R12.3 name `name`.
@@ -164,6 +168,80 @@ pub fn final_round(game: &GameState) -> Result<(), String> {
         return Err(format!("round {}, not 5", game.round()));
     }
     Ok(())
+}
+
+/// The acting gangster of a pending CREW_ACTION, if it is the card with data id `id`.
+fn acting(game: &GameState, id: &str) -> Result<(), String> {
+    let DecisionKind::CrewAction { gangster, .. } = pending(game, "CREW_ACTION")? else {
+        return Err("not a Crew action".into());
+    };
+    let card = &base_cards()
+        .map_err(|e| format!("{e:?}"))?
+        .gangster(*gangster)
+        .id;
+    if card == id {
+        Ok(())
+    } else {
+        Err(format!("{card} acts, not {id}"))
+    }
+}
+
+/// R14.3.3: one of Harvey Bailey's removals, with three or more markers to choose from.
+pub fn harvey_removal(game: &GameState) -> Result<(), String> {
+    match pending(game, "EFFECT_CHOICE")? {
+        DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { .. })
+            if game.legal_answers().len() >= 3 =>
+        {
+            Ok(())
+        }
+        _ => Err("not a removal for Harvey among three markers or more".into()),
+    }
+}
+
+/// R14.3.1: a W-DECLARED response where Frank Nitti's controller may pay to cancel the whack.
+pub fn frank_cancels(game: &GameState) -> Result<(), String> {
+    pending(game, "RESPONSE")?;
+    listed(
+        game,
+        |a| *a == Answer::Respond(Response::FrankCancels),
+        "paying Frank Nitti to cancel",
+    )
+}
+
+/// R14.3.12: Colby Dauch's CREW_ACTION, with the exchange between two players listed.
+pub fn colby_exchange(game: &GameState) -> Result<(), String> {
+    acting(game, "colby-the-hat-dauch")?;
+    listed(
+        game,
+        |a| {
+            matches!(
+                a,
+                Answer::Crew(CrewChoice::Ability {
+                    params: Params::Players(_),
+                    ..
+                })
+            )
+        },
+        "a random exchange",
+    )
+}
+
+/// R14.3.7: Carlos Gambino's CREW_ACTION, with a move to an empty position listed.
+pub fn carlos_move(game: &GameState) -> Result<(), String> {
+    acting(game, "carlos-gambino")?;
+    listed(
+        game,
+        |a| {
+            matches!(
+                a,
+                Answer::Crew(CrewChoice::Ability {
+                    params: Params::Position(_),
+                    ..
+                })
+            )
+        },
+        "a move to an empty position",
+    )
 }
 
 fn fixture_files() -> Vec<PathBuf> {

@@ -1,8 +1,8 @@
 //! The start screen: the saved games (continue, rename, delete), or a new one set up (seats,
-//! options, seed).
+//! options, the Young Turks expansion's sets, seed).
 
 use leptos::prelude::*;
-use np_engine::GameConfig;
+use np_engine::{CardSet, GameConfig};
 
 use super::games::GameList;
 use super::language::*;
@@ -59,6 +59,18 @@ fn level_label(locale: Locale, level: Level) -> String {
     .to_string()
 }
 
+/// A set of the Young Turks expansion's name by its checkbox (R14.2.1).
+fn set_label(locale: Locale, set: CardSet) -> String {
+    match set {
+        CardSet::YtHistorical => leptos_i18n::td_string!(locale, start.set_historical),
+        CardSet::YtDesigner => leptos_i18n::td_string!(locale, start.set_designer),
+        CardSet::YtYoungturks => leptos_i18n::td_string!(locale, start.set_youngturks),
+        // Always in the game, never offered.
+        CardSet::Base => "",
+    }
+    .to_string()
+}
+
 #[component]
 pub fn StartScreen() -> impl IntoView {
     let store = expect_context::<Store>();
@@ -77,6 +89,8 @@ pub fn StartScreen() -> impl IntoView {
             .collect::<Vec<_>>(),
     );
     let random_setup = RwSignal::new(false);
+    // The expansion's sets ticked, in the order of the clicks (sorted when the game starts).
+    let sets = RwSignal::new(Vec::<CardSet>::new());
     let seed_text = RwSignal::new(String::new());
     let attempted = RwSignal::new(false);
     let start_error = RwSignal::new(None::<String>);
@@ -118,6 +132,13 @@ pub fn StartScreen() -> impl IntoView {
         let Ok(seed) = seed_value() else { return };
         let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
         config.random_setup = random_setup.get_untracked();
+        // In the order of CardSet::EXPANSIONS, whatever the order of the clicks.
+        let chosen = sets.get_untracked();
+        let chosen: Vec<CardSet> = CardSet::EXPANSIONS
+            .into_iter()
+            .filter(|s| chosen.contains(s))
+            .collect();
+        config = config.with_sets(&chosen);
         let locale = i18n.get_locale_untracked();
         opening.set(true);
         with_game_code(store, move |code| {
@@ -243,6 +264,37 @@ pub fn StartScreen() -> impl IntoView {
                         />
                         <span>{t!(i18n, start.random_setup)}</span>
                     </label>
+                    <fieldset class="expansion" aria-describedby="expansion-hint">
+                        <legend>{t!(i18n, start.expansion)}</legend>
+                        <p class="hint" id="expansion-hint">{t!(i18n, start.expansion_hint)}</p>
+                        <div class="sets">
+                            {CardSet::EXPANSIONS
+                                .into_iter()
+                                .map(|set| {
+                                    view! {
+                                        <label class="check">
+                                            <input
+                                                type="checkbox"
+                                                name="sets"
+                                                value=set.name()
+                                                prop:checked=move || sets.with(|s| s.contains(&set))
+                                                on:change=move |ev| {
+                                                    let on = event_target_checked(&ev);
+                                                    sets.update(|s| {
+                                                        s.retain(|x| *x != set);
+                                                        if on {
+                                                            s.push(set);
+                                                        }
+                                                    });
+                                                }
+                                            />
+                                            <span>{move || set_label(i18n.get_locale(), set)}</span>
+                                        </label>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    </fieldset>
                     <label for="seed">{t!(i18n, start.seed)}</label>
                     <input
                         id="seed"
