@@ -469,7 +469,7 @@ impl GameState {
     /// The bonus of a Bonnie-and-Clyde card property (R14.3.4, R14.3.5): the Respect one of
     /// `g` if `respect`, else the Money one, while the card with the other property is a board
     /// gangster; an Associate's property works too.
-    fn partner_bonus(&self, g: GangsterId, respect: bool) -> i32 {
+    pub(crate) fn partner_bonus(&self, g: GangsterId, respect: bool) -> i32 {
         let own = self
             .card(g)
             .abilities

@@ -17,6 +17,10 @@ pub struct BoardGangster {
     pub coin: Option<Colour>,
     pub omerta: bool,
     pub sideways: bool,
+    /// What card properties add to the card Respect and card Money while they hold (Bonnie
+    /// Parker and Clyde Barrow, R14.3.4–R14.3.5).
+    #[serde(default)]
+    pub card_bonus: (i32, i32),
 }
 
 /// A player's public holdings (R12.13.1).
@@ -75,6 +79,7 @@ impl GameState {
             coin: st.coin,
             omerta: st.omerta,
             sideways: st.sideways,
+            card_bonus: (self.partner_bonus(g, true), self.partner_bonus(g, false)),
         })
     }
 

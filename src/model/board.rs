@@ -242,8 +242,8 @@ fn gangster(
         name: name.clone(),
         type_name: words.gangster_type(card.gtype),
         type_class: type_class(card.gtype),
-        respect: value(words, card.card_respect, mods.map(|m| m.0)),
-        money: value(words, card.card_money, mods.map(|m| m.1)),
+        respect: value(words, card.card_respect, g.card_bonus.0, mods.map(|m| m.0)),
+        money: value(words, card.card_money, g.card_bonus.1, mods.map(|m| m.1)),
         markers,
         total: g.markers.iter().map(|m| u32::from(*m)).sum(),
         threshold: card.prison_threshold.unwrap_or(threshold),
@@ -257,10 +257,11 @@ fn gangster(
     }
 }
 
-/// "3 (+4)", "-1", "rolled (+0)".
-fn value(words: &Words, value: CardValue, modifier: Option<i32>) -> String {
+/// "3 (+4)", "-1", "rolled (+0)": the card value with what card properties add (R1.15.3),
+/// and the position's modifier.
+fn value(words: &Words, value: CardValue, bonus: i32, modifier: Option<i32>) -> String {
     let base = match value {
-        CardValue::Fixed(v) => v.to_string(),
+        CardValue::Fixed(v) => (v + bonus).to_string(),
         CardValue::Rolled(_) => tr!(words, board.rolled),
     };
     match modifier {
@@ -311,6 +312,58 @@ mod tests {
         // R1.14.1: with four players a gangster goes to Prison at 10 markers.
         assert!(board.gangsters().any(|g| g.threshold == 10));
         assert_eq!(board.off.gangster_deck + board.gangsters().count(), 50);
+    }
+
+    /// R1.15.3, R14.3.4–R14.3.5: the board shows Bonnie's card Respect and Clyde's card Money
+    /// with the partner's bonus while the other is on the board, the printed value otherwise.
+    #[test]
+    fn bonnie_and_clyde_show_their_bonus_while_both_are_on_the_board() {
+        let scenario = |clyde: &str| {
+            format!(
+                r#"{{"version":1,"sets":["yt-historical"],"position":{{"round":1,"ring":0,
+                "positions":{{"5":{{"id":"bonnie-elizabeth-parker","markers":[1,0,0]}}{clyde}}},
+                "players":[{{"money":0,"respect":0,"hand":[]}},{{"money":0,"respect":0,"hand":[]}},
+                {{"money":0,"respect":0,"hand":[]}}],"start":{{"phase":"crewAction","position":5}}}}}}"#
+            )
+        };
+        let names: Vec<String> = vec!["A".into(), "B".into(), "C".into()];
+        let shown = |text: String| {
+            let scenario: np_engine::Scenario = serde_json::from_str(&text).expect("scenario");
+            let game = scenario.start().expect("the scenario starts");
+            let board = BoardModel::new(&view_of(&game), &words(&names), &Offered::default());
+            board
+                .gangsters()
+                .map(|g| (g.name.clone(), g.respect.clone(), g.money.clone()))
+                .collect::<Vec<_>>()
+        };
+        let together = shown(scenario(
+            r#","4":{"id":"clyde-chestnut-barrow","markers":[0,1,0]}"#,
+        ));
+        assert!(
+            together.contains(&(
+                "Bonnie Elizabeth Parker".into(),
+                "3 (+2)".into(),
+                "1 (+1)".into()
+            )),
+            "{together:?}"
+        );
+        assert!(
+            together.contains(&(
+                "Clyde Chestnut Barrow".into(),
+                "1 (+0)".into(),
+                "3 (+3)".into()
+            )),
+            "{together:?}"
+        );
+        let alone = shown(scenario(""));
+        assert_eq!(
+            alone,
+            [(
+                "Bonnie Elizabeth Parker".into(),
+                "1 (+2)".into(),
+                "1 (+1)".into()
+            )]
+        );
     }
 
     #[test]
