@@ -515,7 +515,7 @@ impl GameState {
                             if let Some(w) = self.whack.as_mut() {
                                 w.cancelled = true;
                             }
-                            ev.push(Event::WhackCalledOff { seat, paid: cost });
+                            ev.push(Event::WhackCalledOff { seat });
                         }
                     }
                     Answer::Respond(Response::LeoMoves) => {

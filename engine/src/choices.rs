@@ -59,6 +59,8 @@ pub enum Slot {
     Second,
     /// Markers on the board, in any order (removals, the Racketeer's swap).
     Markers,
+    /// One marker on the board (each of Harvey Bailey's removals, R14.3.3).
+    Marker,
     /// A player.
     Player,
     /// Two different players, in any order (Colby Dauch R14.3.12).
@@ -174,7 +176,7 @@ pub fn answer_steps(answer: &Answer, kind: &DecisionKind, cards: &CardDb) -> Vec
         Answer::Place(g) | Answer::Appoint(g) => {
             out.push(Step::one(Slot::Target, Pick::Gangster(*g)))
         }
-        Answer::Remove(m) => out.push(Step::one(Slot::Markers, Pick::Marker(*m))),
+        Answer::Remove(m) => out.push(Step::one(Slot::Marker, Pick::Marker(*m))),
         Answer::Decline => out.push(Step::one(Slot::Choice, Pick::Decline)),
         Answer::Pass => out.push(Step::one(Slot::Choice, Pick::Pass)),
         Answer::Refuse => out.push(Step::one(Slot::Choice, Pick::Refuse)),

@@ -170,7 +170,6 @@ pub enum Event {
     /// Frank Nitti's controller paid to cancel the whack (R14.3.1).
     WhackCalledOff {
         seat: PlayerId,
-        paid: u32,
     },
     WhackCancelled {
         gangster: GangsterId,

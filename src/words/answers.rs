@@ -392,6 +392,7 @@ impl Words<'_> {
             Slot::First => tr!(self, slots.first),
             Slot::Second => tr!(self, slots.second),
             Slot::Markers => tr!(self, slots.markers),
+            Slot::Marker => tr!(self, slots.marker),
             Slot::Player => tr!(self, slots.player),
             Slot::Players => tr!(self, slots.players),
             Slot::Amount => tr!(self, slots.amount),

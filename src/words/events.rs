@@ -276,12 +276,9 @@ impl Words<'_> {
             Event::Fizzled { gangster } => {
                 tr!(self, log.fizzled, gangster = self.gangster(*gangster))
             }
-            Event::WhackCalledOff { seat, paid } => tr!(
-                self,
-                log.whack_called_off,
-                name = self.name(*seat),
-                amount = self.money(*paid)
-            ),
+            Event::WhackCalledOff { seat } => {
+                tr!(self, log.whack_called_off, name = self.name(*seat))
+            }
             Event::WhackCancelled { gangster } => {
                 tr!(
                     self,
