@@ -1,6 +1,6 @@
 //! One board per family (R12.13.1): money, Respect, markers left, hand size, ring, passed.
 
-use np_engine::{PlayerId, View};
+use np_engine::{Phase, PlayerId, View};
 
 use crate::seats::Seat;
 use crate::tone::Tone;
@@ -21,6 +21,7 @@ pub struct PlayerModel {
     pub supply: u8,
     pub hand: usize,
     pub ring: bool,
+    /// Passed in this Commission (R4.2), shown in that phase only.
     pub passed: bool,
     pub deciding: bool,
     pub bot: bool,
@@ -53,7 +54,8 @@ impl PlayerModel {
                     supply: s.supply,
                     hand: s.hand_size,
                     ring: view.ring == s.seat,
-                    passed: s.passed,
+                    // R4.2: passing is a Commission matter; the flag waits for the next one.
+                    passed: s.passed && view.phase == Phase::Commission,
                     deciding: deciding == Some(s.seat),
                     bot: seats
                         .get(s.seat.index())
@@ -100,5 +102,43 @@ mod tests {
         assert_eq!(players.iter().filter(|p| p.ring).count(), 1);
         assert_eq!(players.iter().filter(|p| p.deciding).count(), 1);
         assert_eq!(players.iter().filter(|p| p.bot).count(), 2);
+    }
+
+    /// R4.2: a player who passed is shown so during the Commission, not in the later phases
+    /// of the round, where the flag waits for the next Commission.
+    #[test]
+    fn a_pass_shows_during_the_commission_only() {
+        let mut game = new_game(3, 4);
+        let names: Vec<String> = vec!["Anna".into(), "Bruno".into(), "Carla".into()];
+        let seats: Vec<Seat> = names
+            .iter()
+            .map(|n| Seat::new(n.clone(), SeatKind::Human))
+            .collect();
+        let words = words(Locale::en, &names);
+        let (mut in_commission, mut after) = (false, false);
+        while !(in_commission && after) {
+            let d = game.pending().cloned().expect("the game goes on");
+            let view = view_of(&game);
+            let shown: Vec<bool> = PlayerModel::all(&view, &seats, &words)
+                .iter()
+                .map(|p| p.passed)
+                .collect();
+            let passed: Vec<bool> = view.seats.iter().map(|s| s.passed).collect();
+            if view.phase == Phase::Commission {
+                assert_eq!(shown, passed);
+                in_commission |= passed.contains(&true);
+            } else if passed.contains(&true) {
+                assert!(!shown.contains(&true), "{:?}", view.phase);
+                after = true;
+            }
+            let answers = game.legal_answers();
+            let answer = answers
+                .iter()
+                .find(|a| **a == np_engine::Answer::Pass)
+                .unwrap_or(&answers[0])
+                .clone();
+            game.apply(d.seat, np_engine::Action::Answer(answer))
+                .expect("listed");
+        }
     }
 }
