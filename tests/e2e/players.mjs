@@ -3,7 +3,7 @@
 // seeded generator), then Confirm when the page asks for it. Everything goes through the page.
 
 import assert from 'node:assert/strict';
-import { panel } from './support.mjs';
+import { panel, handoffHeading, takeDevice, statusLine } from './support.mjs';
 
 /** A small seeded generator (mulberry32), so a failing game can be replayed. */
 export function random(seed) {
@@ -110,4 +110,34 @@ export async function playClicks(page, clicks, seed) {
     if (state === 'choose' && back === 0) return;
     await clickAnyChoice(page, rnd);
   }
+}
+
+/** Expects the hand-off screen for `name`, and takes the device as that person. */
+export async function handTo(page, name) {
+  await handoffHeading(page).waitFor();
+  assert.equal((await handoffHeading(page).textContent()).trim(), `Pass the device to ${name}`);
+  await takeDevice(page, name);
+  await statusLine(page).waitFor();
+}
+
+/**
+ * Answers the decisions that follow (response windows, rerolls…) with the first of `answers`
+ * offered, taking the device at each hand-off, until `done()` holds.
+ */
+export async function answerUntil(page, done, answers = ['Decline', 'Pass']) {
+  for (let i = 0; i < 30; i++) {
+    if (await done()) return;
+    const state = await situation(page);
+    if (state === 'handoff') {
+      const heading = (await handoffHeading(page).textContent()).trim();
+      await takeDevice(page, heading.replace('Pass the device to ', ''));
+      continue;
+    }
+    const offered = panel(page).getByRole('group').getByRole('button');
+    const names = await offered.allTextContents();
+    const answer = answers.find((a) => names.includes(a));
+    assert.ok(answer, `none of ${answers} is offered: ${await statusLine(page).textContent()}`);
+    await offered.filter({ hasText: new RegExp(`^${answer}$`) }).first().click();
+  }
+  assert.fail('the expected outcome never came');
 }

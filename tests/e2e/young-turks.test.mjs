@@ -14,13 +14,11 @@ import {
   screenshot,
   panel,
   statusLine,
-  handoffHeading,
-  takeDevice,
   logLines,
   waitForLogLine,
   boardStat,
 } from './support.mjs';
-import { situation } from './players.mjs';
+import { handTo, answerUntil } from './players.mjs';
 
 const NAMES = ['Anna', 'Bruno', 'Carla'];
 
@@ -35,36 +33,6 @@ after(async () => {
 /** Opens the page on a saved game made of `fixture`, every seat a person; returns the page. */
 async function resume(fixture) {
   return openFixture(browser, `${fixture}.json`, fixture, NAMES);
-}
-
-/** Expects the hand-off screen for `name`, and takes the device as that person. */
-async function handTo(page, name) {
-  await handoffHeading(page).waitFor();
-  assert.equal((await handoffHeading(page).textContent()).trim(), `Pass the device to ${name}`);
-  await takeDevice(page, name);
-  await statusLine(page).waitFor();
-}
-
-/**
- * Answers the decisions that follow (response windows…) with the first of `answers` offered,
- * taking the device at each hand-off, until `done()` holds.
- */
-async function answerUntil(page, done, answers = ['Decline', 'Pass']) {
-  for (let i = 0; i < 30; i++) {
-    if (await done()) return;
-    const state = await situation(page);
-    if (state === 'handoff') {
-      const heading = (await handoffHeading(page).textContent()).trim();
-      await takeDevice(page, heading.replace('Pass the device to ', ''));
-      continue;
-    }
-    const offered = panel(page).getByRole('group').getByRole('button');
-    const names = await offered.allTextContents();
-    const answer = answers.find((a) => names.includes(a));
-    assert.ok(answer, `none of ${answers} is offered: ${await statusLine(page).textContent()}`);
-    await offered.filter({ hasText: new RegExp(`^${answer}$`) }).first().click();
-  }
-  assert.fail('the expected outcome never came');
 }
 
 function board(page) {
