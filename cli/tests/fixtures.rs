@@ -226,12 +226,13 @@ pub fn colby_exchange(game: &GameState) -> Result<(), String> {
     )
 }
 
-/// R14.3.7: Carlos Gambino's CREW_ACTION, with a move to an empty position listed.
+/// R14.3.7: Carlos Gambino's CREW_ACTION, with moves to two or more empty positions listed.
 pub fn carlos_move(game: &GameState) -> Result<(), String> {
     acting(game, "carlos-gambino")?;
-    listed(
-        game,
-        |a| {
+    let moves = game
+        .legal_answers()
+        .iter()
+        .filter(|a| {
             matches!(
                 a,
                 Answer::Crew(CrewChoice::Ability {
@@ -239,9 +240,15 @@ pub fn carlos_move(game: &GameState) -> Result<(), String> {
                     ..
                 })
             )
-        },
-        "a move to an empty position",
-    )
+        })
+        .count();
+    if moves >= 2 {
+        Ok(())
+    } else {
+        Err(format!(
+            "{moves} move(s) to an empty position, not two or more"
+        ))
+    }
 }
 
 fn fixture_files() -> Vec<PathBuf> {

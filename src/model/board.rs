@@ -64,6 +64,9 @@ pub struct SpaceModel {
     /// "Respect +4 · Money +0" (R1.12.1).
     pub modifiers: Option<String>,
     pub gangster: Option<GangsterModel>,
+    /// An empty space offered as the answer's next choice: where Carlos Gambino moves
+    /// (R14.3.7), where a jailbreak returns its prisoner (R11.4.2).
+    pub choice: Option<ChoiceModel>,
 }
 
 /// A gangster off the board, in Prison or the Fishes.
@@ -175,6 +178,13 @@ fn space(
         }
         Place::Associate(_) => (None, words.place(place), None, None),
     };
+    let choice = match (slot, place) {
+        (Some(_), _) => None,
+        (None, Place::Position(p)) => offered
+            .find(Pick::Position(p))
+            .or_else(|| offered.find(Pick::Place(place))),
+        (None, Place::Associate(_)) => offered.find(Pick::Place(place)),
+    };
     SpaceModel {
         place,
         label: words.place(place),
@@ -182,6 +192,7 @@ fn space(
         number,
         modifiers,
         gangster: slot.map(|g| gangster(g, words, offered, mods, threshold)),
+        choice,
     }
 }
 
@@ -396,5 +407,40 @@ mod tests {
         assert_eq!(chosen.len(), 1);
         let total_markers: u32 = board.gangsters().map(|g| g.total).sum();
         assert_eq!(total_markers, 9, "three setup markers per player (R2.11)");
+    }
+
+    /// An empty position offered as a pick (Carlos Gambino's move, R14.3.7) becomes a choice
+    /// of its space; an occupied position's pick stays with its gangster.
+    #[test]
+    fn an_offered_empty_position_becomes_a_choice_of_its_space() {
+        use np_engine::{Pick, Slot};
+        let mut view = view_of(&new_game(3, 3));
+        // The Third Guy's place emptied, as a whack or an arrest leaves it.
+        view.positions[0] = None;
+        let names: Vec<String> = vec!["A".into(), "B".into(), "C".into()];
+        let empty = [1u8];
+        let offered = Offered {
+            choices: [empty[0], 9]
+                .iter()
+                .map(|p| ChoiceModel {
+                    slot: Slot::Position,
+                    pick: Pick::Position(*p),
+                    label: format!("position {p}"),
+                })
+                .collect(),
+        };
+        let board = BoardModel::new(&view, &words(&names), &offered);
+        let spaces: Vec<&SpaceModel> = board.rows.iter().flatten().collect();
+        let chosen: Vec<Option<u8>> = spaces
+            .iter()
+            .filter(|s| s.choice.is_some())
+            .map(|s| s.number)
+            .collect();
+        assert_eq!(chosen, [Some(empty[0])]);
+        let capo = spaces
+            .iter()
+            .find(|s| s.number == Some(9))
+            .expect("the Capo");
+        assert!(capo.gangster.as_ref().is_some_and(|g| g.choice.is_some()));
     }
 }

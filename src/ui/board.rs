@@ -58,9 +58,10 @@ fn Space(space: SpaceModel) -> impl IntoView {
         number,
         modifiers,
         gangster,
+        choice,
         ..
     } = space;
-    let targeted = gangster.as_ref().is_some_and(|g| g.choice.is_some());
+    let targeted = choice.is_some() || gangster.as_ref().is_some_and(|g| g.choice.is_some());
     view! {
         <article class="space" class:targeted=targeted aria-label=label>
             <header class="space-head">
@@ -72,6 +73,7 @@ fn Space(space: SpaceModel) -> impl IntoView {
                 Some(g) => view! { <Gangster g /> }.into_any(),
                 None => view! { <p class="vacant">{t!(i18n, board.vacant)}</p> }.into_any(),
             }}
+            {choice.map(|choice| view! { <TargetButton choice /> })}
         </article>
     }
 }
@@ -113,13 +115,18 @@ fn Gangster(g: GangsterModel) -> impl IntoView {
             </p>
             {g.omerta.then(|| view! { <p class="badge omerta">{t!(i18n, board.omerta_coin)}</p> })}
             {g.sideways.then(|| view! { <p class="badge sideways">{t!(i18n, board.sideways)}</p> })}
-            {g.choice.map(|c| {
-                let text = t_string!(i18n, board.choose).to_string();
-                let label = t_string!(i18n, board.choose_target, target = c.label.clone()).to_string();
-                view! { <ChoiceButton choice=crate::model::ChoiceModel { label, ..c } class="target" text /> }
-            })}
+            {g.choice.map(|choice| view! { <TargetButton choice /> })}
         </div>
     }
+}
+
+/// The button that picks a gangster or an empty space on the board as the answer's next choice.
+#[component]
+fn TargetButton(choice: crate::model::ChoiceModel) -> impl IntoView {
+    let i18n = use_i18n();
+    let text = t_string!(i18n, board.choose).to_string();
+    let label = t_string!(i18n, board.choose_target, target = choice.label.clone()).to_string();
+    view! { <ChoiceButton choice=crate::model::ChoiceModel { label, ..choice } class="target" text /> }
 }
 
 #[component]
