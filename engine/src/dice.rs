@@ -1,8 +1,7 @@
 //! Dice (R1.6) and the seeded chance source (R12.4).
 
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
+use table_chance::Seeded;
 
 /// The three dice (R1.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -50,18 +49,19 @@ impl Die {
     }
 }
 
-/// The engine's chance source: ChaCha8 seeded from the game seed, plus faces forced by a
+/// The engine's chance source: the table's seeded generator (R12.4.1), plus faces forced by a
 /// scenario, consumed first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Chance {
-    rng: ChaCha8Rng,
+    #[serde(flatten)]
+    seeded: Seeded,
     forced: Vec<Face>,
 }
 
 impl Chance {
     pub fn new(seed: u64) -> Chance {
         Chance {
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            seeded: Seeded::new(seed),
             forced: Vec::new(),
         }
     }
@@ -73,14 +73,7 @@ impl Chance {
 
     /// A uniform number in `0..n` (n ≥ 1), without modulo bias.
     pub fn below(&mut self, n: u32) -> u32 {
-        let n = n.max(1);
-        let zone = u32::MAX - (u32::MAX % n);
-        loop {
-            let v = self.rng.next_u32();
-            if v < zone {
-                return v % n;
-            }
-        }
+        self.seeded.below(n)
     }
 
     pub fn roll(&mut self, die: Die) -> Face {
@@ -95,9 +88,6 @@ impl Chance {
 
     /// Fisher–Yates shuffle with this source.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
-            items.swap(i, j);
-        }
+        self.seeded.shuffle(items);
     }
 }
