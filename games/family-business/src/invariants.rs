@@ -1,0 +1,77 @@
+//! The invariants of FB §14 that the state alone shows, checked by tests and self-play.
+
+use serde::Serialize;
+
+use crate::deck::deck;
+use crate::families::MOBSTERS;
+use crate::state::{GameState, HAND_LIMIT};
+
+/// An invariant of FB §14 that does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Invariant {
+    /// FB14.1: a mobster of a family in use in no zone or in two.
+    Mobsters,
+    /// FB14.2: a mobster on the Hit List twice, or of a family not in use.
+    HitList,
+    /// FB14.3: the cards are not all in exactly one place.
+    Cards,
+    /// FB14.4: a hand over the limit.
+    HandLimit,
+}
+
+impl GameState {
+    /// Checks the invariants of FB §14 the state alone shows.
+    ///
+    /// # Errors
+    /// The first [`Invariant`] that does not hold.
+    pub fn check_invariants(&self) -> Result<(), Invariant> {
+        let in_use: Vec<u8> = self.players.iter().map(|p| p.family).collect();
+        for (i, m) in self.hit_list.iter().enumerate() {
+            if !in_use.contains(&m.family) || self.hit_list[..i].contains(m) {
+                return Err(Invariant::HitList);
+            }
+        }
+        for p in &self.players {
+            for index in 1..=MOBSTERS as u8 {
+                let here = |zone: &[crate::state::Mobster]| {
+                    zone.iter()
+                        .filter(|m| m.family == p.family && m.index == index)
+                        .count()
+                };
+                let places = usize::from(p.row.contains(&index))
+                    + here(&self.hit_list)
+                    + here(&self.graveyard);
+                if places != 1 {
+                    return Err(Invariant::Mobsters);
+                }
+            }
+        }
+        if self
+            .graveyard
+            .iter()
+            .chain(&self.hit_list)
+            .any(|m| !in_use.contains(&m.family))
+        {
+            return Err(Invariant::Mobsters);
+        }
+        let mut cards: Vec<_> = self
+            .draw_pile
+            .iter()
+            .chain(&self.discard)
+            .chain(self.players.iter().flat_map(|p| &p.hand))
+            .copied()
+            .collect();
+        cards.sort_unstable();
+        let mut all = deck()
+            .map_err(|_| Invariant::Cards)?
+            .cards(self.config.advanced);
+        all.sort_unstable();
+        if cards != all {
+            return Err(Invariant::Cards);
+        }
+        if self.players.iter().any(|p| p.hand.len() > HAND_LIMIT) {
+            return Err(Invariant::HandLimit);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,223 @@
+//! The state of a game of Family Business (FB1.5, FB1.6) and its setup (FB2).
+
+use serde::{Deserialize, Serialize};
+use table_chance::Seeded;
+
+use crate::cards::Card;
+use crate::deck::{deck, DeckError};
+use crate::families::{FAMILIES, MOBSTERS};
+
+/// Players at the table (FB1.1.1).
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 6;
+/// Cards dealt to each player (FB2.4), and the hand limit (FB1.6.4).
+pub const DEALT: usize = 5;
+pub const HAND_LIMIT: usize = 6;
+
+/// A seat, 0 to n − 1 (FB0.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// A mobster: mobster `index` (1–9) of family `family` (0–5) (FB1.2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Mobster {
+    pub family: u8,
+    pub index: u8,
+}
+
+/// What the host chooses (FB2.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub players: usize,
+    pub seed: u64,
+    /// The family of each seat, all different; empty: seat i takes family i.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub families: Vec<u8>,
+    /// The first seat; `None`: chosen at random (FB2.3).
+    #[serde(default)]
+    pub first_seat: Option<u8>,
+    /// The advanced variant with ability cards (FB13.2).
+    #[serde(default)]
+    pub advanced: bool,
+    /// The older editions' free discard (FB13.1).
+    #[serde(default)]
+    pub free_discard: bool,
+}
+
+impl GameConfig {
+    pub fn new(players: usize, seed: u64) -> GameConfig {
+        GameConfig {
+            players,
+            seed,
+            families: Vec::new(),
+            first_seat: None,
+            advanced: false,
+            free_discard: false,
+        }
+    }
+
+    /// The family of each seat.
+    pub fn seat_families(&self) -> Vec<u8> {
+        if self.families.is_empty() {
+            (0..self.players as u8).collect()
+        } else {
+            self.families.clone()
+        }
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum SetupError {
+    /// FB1.1.1: 2 to 6 players.
+    PlayerCount {
+        players: usize,
+    },
+    /// FB2.1: one family per seat, all different, each of the six.
+    Families,
+    /// FB2.1: the first seat is one of the seats.
+    FirstSeat {
+        seat: u8,
+    },
+    Deck(DeckError),
+}
+
+/// One player's holdings (FB1.5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub family: u8,
+    /// The indices of the mobsters in the row, ascending.
+    pub row: Vec<u8>,
+    /// The hand in order of acquisition, oldest first (FB1.5.2).
+    pub hand: Vec<Card>,
+}
+
+/// A game of Family Business.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub(crate) config: GameConfig,
+    pub(crate) chance: Seeded,
+    pub(crate) players: Vec<Player>,
+    /// Position 1, against the wall, first (FB0.5).
+    pub(crate) hit_list: Vec<Mobster>,
+    /// In order of arrival (FB1.5.1).
+    pub(crate) graveyard: Vec<Mobster>,
+    /// The top card last.
+    pub(crate) draw_pile: Vec<Card>,
+    /// The top card last.
+    pub(crate) discard: Vec<Card>,
+    /// The player whose turn it is.
+    pub(crate) active: PlayerId,
+}
+
+impl GameState {
+    /// Sets a game up (FB2.1–FB2.5).
+    ///
+    /// # Errors
+    /// A [`SetupError`] for an impossible configuration or invalid deck data.
+    pub fn new(config: GameConfig) -> Result<GameState, SetupError> {
+        let n = config.players;
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(SetupError::PlayerCount { players: n });
+        }
+        let families = config.seat_families();
+        let distinct = families
+            .iter()
+            .enumerate()
+            .all(|(i, f)| usize::from(*f) < FAMILIES && !families[..i].contains(f));
+        if families.len() != n || !distinct {
+            return Err(SetupError::Families);
+        }
+        if let Some(seat) = config.first_seat.filter(|s| usize::from(*s) >= n) {
+            return Err(SetupError::FirstSeat { seat });
+        }
+        let deck = deck().map_err(SetupError::Deck)?;
+        let mut chance = Seeded::new(config.seed);
+        // FB2.3, FB12.5.1: the first seat, then the shuffle.
+        let first = match config.first_seat {
+            Some(s) => s,
+            None => chance.below(n as u32) as u8,
+        };
+        let mut draw_pile = deck.cards(config.advanced);
+        chance.shuffle(&mut draw_pile);
+        // FB2.2.
+        let mut players: Vec<Player> = families
+            .iter()
+            .map(|f| Player {
+                family: *f,
+                row: (1..=MOBSTERS as u8).collect(),
+                hand: Vec::with_capacity(HAND_LIMIT),
+            })
+            .collect();
+        // FB2.4: one card at a time from the top, from the first player clockwise.
+        for _ in 0..DEALT {
+            for k in 0..n {
+                let seat = (usize::from(first) + k) % n;
+                if let Some(card) = draw_pile.pop() {
+                    players[seat].hand.push(card);
+                }
+            }
+        }
+        Ok(GameState {
+            config,
+            chance,
+            players,
+            hit_list: Vec::new(),
+            graveyard: Vec::new(),
+            draw_pile,
+            discard: Vec::new(),
+            active: PlayerId(first),
+        })
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+
+    pub fn active(&self) -> PlayerId {
+        self.active
+    }
+
+    pub fn hit_list(&self) -> &[Mobster] {
+        &self.hit_list
+    }
+
+    pub fn graveyard(&self) -> &[Mobster] {
+        &self.graveyard
+    }
+
+    pub fn draw_pile_size(&self) -> usize {
+        self.draw_pile.len()
+    }
+
+    pub fn discard(&self) -> &[Card] {
+        &self.discard
+    }
+
+    /// `inPlay(p)`: p's mobsters in the row and on the Hit List (FB1.6.1).
+    pub fn in_play(&self, p: PlayerId) -> usize {
+        let family = self.player(p).family;
+        self.player(p).row.len() + self.hit_list.iter().filter(|m| m.family == family).count()
+    }
+
+    /// `remaining`: the mobsters left in the game (FB1.6.2).
+    pub fn remaining(&self) -> usize {
+        (0..self.players.len())
+            .map(|i| self.in_play(PlayerId(i as u8)))
+            .sum()
+    }
+}
