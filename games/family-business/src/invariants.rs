@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use crate::deck::deck;
 use crate::families::MOBSTERS;
-use crate::state::{GameState, HAND_LIMIT};
+use crate::state::{GameState, PlayerId, HAND_LIMIT};
 
 /// An invariant of FB §14 that does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -15,8 +15,12 @@ pub enum Invariant {
     HitList,
     /// FB14.3: the cards are not all in exactly one place.
     Cards,
-    /// FB14.4: a hand over the limit.
+    /// FB14.4: a hand over the limit, or an eliminated player holding cards.
     HandLimit,
+    /// FB14.5: a player in the game without a mobster in play, or out with one.
+    InGame,
+    /// FB14.7: a war with an empty list or a fire other than 1 or 2.
+    War,
 }
 
 impl GameState {
@@ -69,8 +73,20 @@ impl GameState {
         if cards != all {
             return Err(Invariant::Cards);
         }
-        if self.players.iter().any(|p| p.hand.len() > HAND_LIMIT) {
-            return Err(Invariant::HandLimit);
+        let seats = (0..self.players.len()).map(|i| PlayerId(i as u8));
+        for p in seats {
+            let hand = self.player(p).hand.len();
+            if hand > HAND_LIMIT || (!self.in_game(p) && hand > 0) {
+                return Err(Invariant::HandLimit);
+            }
+            if self.in_game(p) != (self.in_play(p) > 0) {
+                return Err(Invariant::InGame);
+            }
+        }
+        if let Some(fire) = self.war {
+            if self.hit_list.is_empty() || !(1..=2).contains(&fire) {
+                return Err(Invariant::War);
+            }
         }
         Ok(())
     }

@@ -114,6 +114,22 @@ pub struct GameState {
     pub(crate) discard: Vec<Card>,
     /// The player whose turn it is.
     pub(crate) active: PlayerId,
+    /// The Mob War's fire, 1 or 2, while a war is on (FB9.1).
+    pub(crate) war: Option<u8>,
+    /// Atomic effects so far (FB0.7), numbering eliminations.
+    pub(crate) effects: u32,
+    /// For each seat eliminated, the atomic effect that eliminated it (FB10.1.3).
+    pub(crate) eliminated: Vec<Option<u32>>,
+    /// How the game ended, once it has (FB10.2).
+    pub(crate) result: Option<Outcome>,
+}
+
+/// The end of a game (FB10.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Win(PlayerId),
+    /// Every player left was eliminated by one Massacre: they share the result (FB10.2.2).
+    Draw(Vec<PlayerId>),
 }
 
 impl GameState {
@@ -173,6 +189,10 @@ impl GameState {
             draw_pile,
             discard: Vec::new(),
             active: PlayerId(first),
+            war: None,
+            effects: 0,
+            eliminated: vec![None; n],
+            result: None,
         })
     }
 
@@ -212,6 +232,28 @@ impl GameState {
     pub fn in_play(&self, p: PlayerId) -> usize {
         let family = self.player(p).family;
         self.player(p).row.len() + self.hit_list.iter().filter(|m| m.family == family).count()
+    }
+
+    /// Whether `p` is still in the game (FB0.4).
+    pub fn in_game(&self, p: PlayerId) -> bool {
+        self.eliminated[p.index()].is_none()
+    }
+
+    /// The war's fire while a war is on (FB9.1.1).
+    pub fn war(&self) -> Option<u8> {
+        self.war
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.result.as_ref()
+    }
+
+    /// The seat whose family is `family`.
+    pub(crate) fn owner(&self, family: u8) -> Option<PlayerId> {
+        self.players
+            .iter()
+            .position(|p| p.family == family)
+            .map(|i| PlayerId(i as u8))
     }
 
     /// `remaining`: the mobsters left in the game (FB1.6.2).
