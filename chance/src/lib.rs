@@ -65,6 +65,9 @@ mod tests {
         sorted.sort_unstable();
         assert_eq!(sorted, (0..56).collect::<Vec<_>>());
         assert_ne!(deck, (0..56).collect::<Vec<_>>());
-        assert_ne!(Seeded::new(8).below(1_000_000), Seeded::new(7).below(1_000_000));
+        assert_ne!(
+            Seeded::new(8).below(1_000_000),
+            Seeded::new(7).below(1_000_000)
+        );
     }
 }
