@@ -1,6 +1,5 @@
-//! The Hit List's operations (FB8.2), each one atomic effect followed by the state checks;
-//! each returns false once the game is over. The placements and returns come with the cards
-//! that make them.
+//! The Hit List's kills (FB8.2), each one atomic effect followed by the state checks; each
+//! returns false once the game is over.
 
 use crate::state::{GameState, Mobster};
 
