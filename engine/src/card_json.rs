@@ -131,17 +131,9 @@ fn text(v: &Value, path: &Path) -> Read<Text> {
 }
 
 fn set(v: &Value, path: &Path) -> Read<CardSet> {
-    one_of(
-        v,
-        path,
-        &["base", "yt-historical", "yt-designer", "yt-youngturks"],
-        &[
-            CardSet::Base,
-            CardSet::YtHistorical,
-            CardSet::YtDesigner,
-            CardSet::YtYoungturks,
-        ],
-    )
+    v.as_str()
+        .and_then(CardSet::from_name)
+        .ok_or_else(|| path.error())
 }
 
 fn gangster_type(v: &Value, path: &Path) -> Read<GangsterType> {

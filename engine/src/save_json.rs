@@ -93,11 +93,7 @@ pub(crate) fn write(save: &SaveFile) -> String {
     o.flag(save.config.random_setup);
     if !save.config.sets.is_empty() {
         o.key("sets", false);
-        o.list(&save.config.sets, |o, set| {
-            o.raw("\"");
-            o.raw(set.name());
-            o.raw("\"");
-        });
+        o.list(&save.config.sets, |o, set| o.unit(set.name()));
     }
     o.raw("}");
     o.key("seed", false);
