@@ -261,28 +261,21 @@ impl GameState {
         }
     }
 
-    /// The cost of a crew choice at declaration (R6.8.3, R14.3.10).
+    /// The cost of a crew choice at declaration, as [`GameState::effect_cost`] prices its
+    /// effect (R6.8.3, R14.3.10).
     pub(crate) fn choice_cost(&self, g: GangsterId, choice: &CrewChoice) -> u32 {
-        match self.whack_of(g, choice) {
-            Some(w) if self.position_of(w.target) == Some(9) => w.cost + CAPO_SURCHARGE,
-            Some(w) => w.cost,
-            None => match self.chosen_ability(g, choice) {
-                Some(Effect::DeathRoll { cost }) => cost,
-                _ => 0,
-            },
-        }
-    }
-
-    /// The effect of the card ability a crew choice uses, if it uses one.
-    fn chosen_ability(&self, g: GangsterId, choice: &CrewChoice) -> Option<Effect> {
-        match choice {
-            CrewChoice::Ability { index, .. } => self
-                .card(g)
-                .abilities
-                .get(usize::from(*index))
-                .map(|a| a.effect),
-            _ => None,
-        }
+        let (effect, params) = match choice {
+            CrewChoice::Position(params) => (self.position_of(g).and_then(position_effect), params),
+            CrewChoice::Ability { index, params } => (
+                self.card(g)
+                    .abilities
+                    .get(usize::from(*index))
+                    .map(|a| a.effect),
+                params,
+            ),
+            CrewChoice::MakeMove { .. } => return 0,
+        };
+        effect.map_or(0, |e| self.effect_cost(e, params.as_ref()))
     }
 
     /// R6.3.6: pay the costs, open W-DECLARED, then resolve.
@@ -381,16 +374,6 @@ impl GameState {
                     self.push(Task::Roll {
                         die: Die::Whack,
                         purpose: RollPurpose::Whack,
-                        roller: actor,
-                    });
-                    return;
-                }
-                if let Some(Effect::DeathRoll { .. }) = self.chosen_ability(g, c) {
-                    // R14.3.10: the roll may be rerolled; its outcome is no whack.
-                    self.push(Task::DeathRollOutcome { antoine: g });
-                    self.push(Task::Roll {
-                        die: Die::Number,
-                        purpose: RollPurpose::DeathRoll,
                         roller: actor,
                     });
                     return;

@@ -133,6 +133,17 @@ impl GameState {
                     roller: seat,
                 });
             }
+            (Effect::DeathRoll { .. }, _) => {
+                if let Some(antoine) = source {
+                    // R14.3.10: the roll may be rerolled; its outcome is no whack.
+                    self.push(Task::DeathRollOutcome { antoine });
+                    self.push(Task::Roll {
+                        die: Die::Number,
+                        purpose: RollPurpose::DeathRoll,
+                        roller: seat,
+                    });
+                }
+            }
             (Effect::ReplaceWithAssociate, Params::Gangsters(v)) if v.len() == 2 => {
                 self.replace(v[0], v[1], ev);
             }

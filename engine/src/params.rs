@@ -35,6 +35,37 @@ pub(crate) enum ParamsRef<'a> {
     Players([PlayerId; 2]),
 }
 
+impl Params {
+    /// The parameters as a visit would borrow them.
+    pub(crate) fn as_ref(&self) -> ParamsRef<'_> {
+        match self {
+            Params::None => ParamsRef::None,
+            Params::Gangster(g) => ParamsRef::Gangster(*g),
+            Params::Gangsters(gs) => ParamsRef::Gangsters(gs),
+            Params::Player(p) => ParamsRef::Player(*p),
+            Params::Markers(ms) => ParamsRef::Markers(ms),
+            Params::Amount(n) => ParamsRef::Amount(*n),
+            Params::Jailbreak { prisoner, place } => ParamsRef::Jailbreak {
+                prisoner: *prisoner,
+                place: *place,
+            },
+            Params::RemoveColour {
+                gangster,
+                colour,
+                count,
+                with_coin,
+            } => ParamsRef::RemoveColour {
+                gangster: *gangster,
+                colour: *colour,
+                count: *count,
+                with_coin: *with_coin,
+            },
+            Params::Position(q) => ParamsRef::Position(*q),
+            Params::Players(v) => ParamsRef::Players(*v),
+        }
+    }
+}
+
 impl ParamsRef<'_> {
     pub fn to_params(self) -> Params {
         match self {
