@@ -388,7 +388,9 @@ impl GameState {
         self.merge_onto(x, y, true, ev);
         let y_place = self.place_of(y);
         if let Some(pl) = y_place {
+            // Lifted off the board until he takes x's position, within this one effect.
             self.set_place(pl, None);
+            self.gs(y).zone = GZone::SetAside;
         }
         self.remove_from_board(x, true, ev);
         {

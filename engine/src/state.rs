@@ -911,14 +911,9 @@ impl GameState {
     /// A board gangster whose card sends him to Prison at his count of markers and who carries
     /// that many (R14.3.13).
     pub(crate) fn over_marker_arrest(&self) -> Option<GangsterId> {
-        // A gangster between two places within one atomic effect (Is Jones Joking?) is
-        // checked once he has arrived.
         db().ability_holders().iter().find_map(|(e, g, _)| match e {
             Effect::ArrestAtMarkers { markers }
-                if self
-                    .place_of(*g)
-                    .is_some_and(|p| self.at_place(p) == Some(*g))
-                    && self.gangster(*g).marker_count() >= *markers =>
+                if self.place_of(*g).is_some() && self.gangster(*g).marker_count() >= *markers =>
             {
                 Some(*g)
             }
