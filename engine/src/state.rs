@@ -47,9 +47,11 @@ impl GameConfig {
         }
     }
 
-    /// The same game with the expansion's `sets` added (R14.2).
+    /// The same game with the expansion's `sets` added (R14.2), kept in the order of
+    /// [`CardSet::EXPANSIONS`] whatever the order they are named in.
     pub fn with_sets(mut self, sets: &[CardSet]) -> GameConfig {
         self.sets = sets.to_vec();
+        self.sets.sort_unstable();
         self
     }
 }

@@ -89,7 +89,7 @@ pub fn StartScreen() -> impl IntoView {
             .collect::<Vec<_>>(),
     );
     let random_setup = RwSignal::new(false);
-    // The expansion's sets ticked, in the order of the clicks (sorted when the game starts).
+    // The expansion's sets ticked.
     let sets = RwSignal::new(Vec::<CardSet>::new());
     let seed_text = RwSignal::new(String::new());
     let attempted = RwSignal::new(false);
@@ -132,13 +132,7 @@ pub fn StartScreen() -> impl IntoView {
         let Ok(seed) = seed_value() else { return };
         let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
         config.random_setup = random_setup.get_untracked();
-        // In the order of CardSet::EXPANSIONS, whatever the order of the clicks.
-        let chosen = sets.get_untracked();
-        let chosen: Vec<CardSet> = CardSet::EXPANSIONS
-            .into_iter()
-            .filter(|s| chosen.contains(s))
-            .collect();
-        config = config.with_sets(&chosen);
+        config = config.with_sets(&sets.get_untracked());
         let locale = i18n.get_locale_untracked();
         opening.set(true);
         with_game_code(store, move |code| {
