@@ -15,8 +15,8 @@ impl GameState {
     pub(crate) fn after_effect(&mut self) -> bool {
         self.effects += 1;
         // FB10.1.1: every player left without a mobster in play, at once.
-        let out: Vec<PlayerId> = (0..self.players.len())
-            .map(|i| PlayerId(i as u8))
+        let out: Vec<PlayerId> = self
+            .seats()
             .filter(|p| self.in_game(*p) && self.in_play(*p) == 0)
             .collect();
         for p in &out {
@@ -25,10 +25,7 @@ impl GameState {
             self.discard.extend(hand);
         }
         // FB10.2.
-        let left: Vec<PlayerId> = (0..self.players.len())
-            .map(|i| PlayerId(i as u8))
-            .filter(|p| self.in_game(*p))
-            .collect();
+        let left: Vec<PlayerId> = self.seats().filter(|p| self.in_game(*p)).collect();
         match left.as_slice() {
             [winner] => self.result = Some(Outcome::Win(*winner)),
             [] => self.result = Some(Outcome::Draw(out)),

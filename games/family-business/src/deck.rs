@@ -82,7 +82,9 @@ pub struct Deck {
     pub data_version: String,
     /// FB1.3.7: the counts are provisional, and the page says so.
     pub provisional: bool,
+    /// Each kind once, in the order of [`Kind::ALL`], so a kind indexes its entry.
     counts: Vec<(Kind, u32, Text)>,
+    /// Each ability once, in the order of [`Ability::ALL`].
     abilities: Vec<(Ability, Text)>,
 }
 
@@ -172,15 +174,11 @@ impl Deck {
 
     /// How many cards of `kind` the deck has.
     pub fn count(&self, kind: Kind) -> u32 {
-        self.counts
-            .iter()
-            .find(|(k, _, _)| *k == kind)
-            .map_or(0, |(_, n, _)| *n)
+        self.counts[kind as usize].1
     }
 
     pub fn kind_name(&self, kind: Kind) -> &Text {
-        let (_, _, name) = &self.counts[kind as usize];
-        name
+        &self.counts[kind as usize].2
     }
 
     pub fn ability_name(&self, ability: Ability) -> &Text {

@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use crate::deck::deck;
 use crate::families::MOBSTERS;
-use crate::state::{GameState, PlayerId, HAND_LIMIT};
+use crate::state::{GameState, HAND_LIMIT};
 
 /// An invariant of FB §14 that does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -73,8 +73,7 @@ impl GameState {
         if cards != all {
             return Err(Invariant::Cards);
         }
-        let seats = (0..self.players.len()).map(|i| PlayerId(i as u8));
-        for p in seats {
+        for p in self.seats() {
             let hand = self.player(p).hand.len();
             if hand > HAND_LIMIT || (!self.in_game(p) && hand > 0) {
                 return Err(Invariant::HandLimit);

@@ -234,6 +234,11 @@ impl GameState {
         self.player(p).row.len() + self.hit_list.iter().filter(|m| m.family == family).count()
     }
 
+    /// Every seat, in order (FB0.3).
+    pub fn seats(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.players.len() as u8).map(PlayerId)
+    }
+
     /// Whether `p` is still in the game (FB0.4).
     pub fn in_game(&self, p: PlayerId) -> bool {
         self.eliminated[p.index()].is_none()
@@ -258,8 +263,6 @@ impl GameState {
 
     /// `remaining`: the mobsters left in the game (FB1.6.2).
     pub fn remaining(&self) -> usize {
-        (0..self.players.len())
-            .map(|i| self.in_play(PlayerId(i as u8)))
-            .sum()
+        self.seats().map(|p| self.in_play(p)).sum()
     }
 }
