@@ -2,6 +2,8 @@
 //! game (FB10.2), then the end and start of a Mob War (FB9.3, FB9.2.2).
 
 use crate::cards::Card;
+use crate::event::Event;
+use crate::stage::Stage;
 use crate::state::{GameState, Outcome, PlayerId};
 
 /// A Mob War starts by itself when the Hit List is this long (FB9.2.2)…
@@ -22,7 +24,8 @@ impl GameState {
         for p in &out {
             self.eliminated[p.index()] = Some(self.effects);
             let hand: Vec<Card> = std::mem::take(&mut self.players[p.index()].hand);
-            self.discard.extend(hand);
+            self.discard.extend(hand.iter().copied());
+            self.events.push(Event::Eliminated { seat: *p, hand });
         }
         // FB10.2.
         let left: Vec<PlayerId> = self.seats().filter(|p| self.in_game(*p)).collect();
@@ -31,18 +34,35 @@ impl GameState {
             [] => self.result = Some(Outcome::Draw(out)),
             _ => {}
         }
-        if self.result.is_some() {
-            self.war = None;
+        if let Some(outcome) = self.result.clone() {
+            // FB14.7: no war is on with an empty list, even at the end.
+            if self.hit_list.is_empty() {
+                self.set_war(None);
+            }
+            self.events.push(Event::GameOver { outcome });
+            self.stage = Stage::Over;
             return false;
         }
         // FB9.3.1, FB9.2.2.
         if self.hit_list.is_empty() {
-            self.war = None;
-        } else if self.war.is_none()
-            && (self.hit_list.len() >= WAR_LENGTH || self.remaining() <= WAR_REMAINING)
-        {
-            self.war = Some(1);
+            self.set_war(None);
+        } else if self.war.is_none() && self.war_condition() {
+            self.set_war(Some(1));
         }
         true
+    }
+
+    /// FB9.2.2's condition on the list's length and the mobsters left (the list non-empty).
+    pub(crate) fn war_condition(&self) -> bool {
+        !self.hit_list.is_empty()
+            && (self.hit_list.len() >= WAR_LENGTH || self.remaining() <= WAR_REMAINING)
+    }
+
+    /// Sets the war's state, logging a change (FB9.1).
+    pub(crate) fn set_war(&mut self, fire: Option<u8>) {
+        if self.war != fire {
+            self.war = fire;
+            self.events.push(Event::War { fire });
+        }
     }
 }

@@ -1,10 +1,11 @@
-//! The invariants of FB §14 that the state alone shows, checked by tests and self-play.
+//! The invariants of FB §14 that the state alone shows, checked between decisions by tests and
+//! self-play.
 
 use serde::Serialize;
 
 use crate::deck::deck;
 use crate::families::MOBSTERS;
-use crate::state::{GameState, HAND_LIMIT};
+use crate::state::{GameState, Outcome, HAND_LIMIT};
 
 /// An invariant of FB §14 that does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -21,6 +22,13 @@ pub enum Invariant {
     InGame,
     /// FB14.7: a war with an empty list or a fire other than 1 or 2.
     War,
+    /// FB14.6: fewer than two players in a running game, or an end with the wrong number left.
+    Players,
+    /// FB14.8: between decisions, no war although the list calls for one.
+    WarDue,
+    /// FB14.11: no decision pending in a running game, one pending after its end, one asked of
+    /// a player out of the game, or one without a legal answer.
+    Pending,
 }
 
 impl GameState {
@@ -86,6 +94,27 @@ impl GameState {
             if self.hit_list.is_empty() || !(1..=2).contains(&fire) {
                 return Err(Invariant::War);
             }
+        }
+        let left = self.seats().filter(|p| self.in_game(*p)).count();
+        let players_right = match &self.result {
+            None => left >= 2,
+            Some(Outcome::Win(winner)) => left == 1 && self.in_game(*winner),
+            Some(Outcome::Draw(_)) => left == 0,
+        };
+        if !players_right {
+            return Err(Invariant::Players);
+        }
+        if self.result.is_none() && self.war.is_none() && self.war_condition() {
+            return Err(Invariant::WarDue);
+        }
+        let asked_right = match self.pending() {
+            None => self.result.is_some(),
+            Some(d) => {
+                self.result.is_none() && self.in_game(d.seat) && !self.legal_answers().is_empty()
+            }
+        };
+        if !asked_right {
+            return Err(Invariant::Pending);
         }
         Ok(())
     }

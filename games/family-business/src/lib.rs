@@ -1,23 +1,52 @@
-//! The rules engine of Family Business (../shared/rules/family-business.md): the card and
-//! family data (FB1), the state and its setup (FB2), drawing and the turn order (FB3), the Hit
-//! List (FB8), the Mob War's kills (FB9), elimination and the end (FB10), the invariants of §14.
+//! The rules engine of Family Business (../shared/rules/family-business.md): plain data, one
+//! entry point that checks and applies every answer, every legal answer listed, per-seat views
+//! and seeded saves.
+//!
+//! ```
+//! use fb_engine::{GameConfig, GameState};
+//!
+//! let mut game = GameState::new(GameConfig::new(4, 2024)).unwrap();
+//! while let Some(decision) = game.pending() {
+//!     let answer = game.legal_answers()[0];
+//!     game.apply(decision.seat, answer).unwrap();
+//!     assert_eq!(game.check_invariants(), Ok(()));
+//! }
+//! assert!(game.outcome().is_some());
+//! ```
 
+mod answer;
 mod cards;
 mod checks;
+mod decision;
 mod deck;
+mod error;
+mod event;
 mod families;
+mod flow;
 mod hit_list;
 mod invariants;
+mod legal;
+mod notation;
+mod resolve;
+mod scenario;
+mod stage;
 mod state;
 mod text;
 mod turns;
 
+pub use answer::{Answer, Target};
 pub use cards::{Ability, Card, Class, Kind};
+pub use decision::{Decision, DecisionKind};
 pub use deck::{deck, AbilityEntry, Deck, DeckError, KindEntry, BASE_CARDS};
+pub use error::ActionError;
+pub use event::Event;
 pub use families::{families, parse_families, FamiliesError, Family, FAMILIES, MOBSTERS};
 pub use invariants::Invariant;
+pub use notation::{parse_card, parse_seat, seat_letter};
+pub use scenario::{Expect, Scenario, ScenarioError, Step, TargetText};
+pub use stage::Played;
 pub use state::{
-    GameConfig, GameState, Mobster, Outcome, Player, PlayerId, SetupError, DEALT, HAND_LIMIT,
-    MAX_PLAYERS, MIN_PLAYERS,
+    GameConfig, GameState, Mobster, Outcome, Player, PlayerId, Recorded, SetupError, DEALT,
+    HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use text::Text;

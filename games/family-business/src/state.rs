@@ -3,9 +3,13 @@
 use serde::{Deserialize, Serialize};
 use table_chance::Seeded;
 
+use crate::answer::Answer;
 use crate::cards::Card;
+use crate::decision::DecisionKind;
 use crate::deck::{deck, DeckError};
+use crate::event::Event;
 use crate::families::{FAMILIES, MOBSTERS};
+use crate::stage::Stage;
 
 /// Players at the table (FB1.1.1).
 pub const MIN_PLAYERS: usize = 2;
@@ -86,6 +90,8 @@ pub enum SetupError {
         seat: u8,
     },
     Deck(DeckError),
+    /// FB13.2: the advanced variant's ability cards are not in this edition yet.
+    AdvancedVariant,
 }
 
 /// One player's holdings (FB1.5).
@@ -122,6 +128,26 @@ pub struct GameState {
     pub(crate) eliminated: Vec<Option<u32>>,
     /// How the game ended, once it has (FB10.2).
     pub(crate) result: Option<Outcome>,
+    /// The turn, from 1 (FB12.1.1).
+    pub(crate) turn: u32,
+    /// Where the turn stands: the decision waited on (FB11.1.1).
+    pub(crate) stage: Stage,
+    /// The player who countered during this turn, who takes the next one (FB3.3.1).
+    pub(crate) countered: Option<PlayerId>,
+    /// The answers given so far, forced ones left out (FB12.6.1).
+    pub(crate) record: Vec<Recorded>,
+    /// What happened since the last answer, for [`GameState::apply`] to hand out.
+    #[serde(skip)]
+    pub(crate) events: Vec<Event>,
+}
+
+/// An answer as a save records it (FB12.6.1): the decision's type and seat, and the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Recorded {
+    pub kind: DecisionKind,
+    pub seat: PlayerId,
+    pub answer: Answer,
 }
 
 /// The end of a game (FB10.2).
@@ -133,11 +159,21 @@ pub enum Outcome {
 }
 
 impl GameState {
-    /// Sets a game up (FB2.1–FB2.5).
+    /// Sets a game up (FB2.1–FB2.4) and starts the first player's turn (FB2.5): the engine
+    /// then waits on the first decision.
     ///
     /// # Errors
     /// A [`SetupError`] for an impossible configuration or invalid deck data.
     pub fn new(config: GameConfig) -> Result<GameState, SetupError> {
+        let mut game = GameState::deal(config)?;
+        game.start_turn();
+        game.settle();
+        game.events.clear();
+        Ok(game)
+    }
+
+    /// The table as set up and dealt, before the first turn (FB2.1–FB2.4).
+    pub(crate) fn deal(config: GameConfig) -> Result<GameState, SetupError> {
         let n = config.players;
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::PlayerCount { players: n });
@@ -152,6 +188,9 @@ impl GameState {
         }
         if let Some(seat) = config.first_seat.filter(|s| usize::from(*s) >= n) {
             return Err(SetupError::FirstSeat { seat });
+        }
+        if config.advanced {
+            return Err(SetupError::AdvancedVariant);
         }
         let deck = deck().map_err(SetupError::Deck)?;
         let mut chance = Seeded::new(config.seed);
@@ -193,6 +232,11 @@ impl GameState {
             effects: 0,
             eliminated: vec![None; n],
             result: None,
+            turn: 0,
+            stage: Stage::Play,
+            countered: None,
+            record: Vec::new(),
+            events: Vec::new(),
         })
     }
 

@@ -1,12 +1,14 @@
 //! The start of a turn (FB3.1.1–FB3.1.3), drawing (FB3.2) and the next turn (FB3.3).
 
+use crate::event::Event;
+use crate::stage::Stage;
 use crate::state::{GameState, PlayerId, HAND_LIMIT};
 
 impl GameState {
     /// The start of the active player's turn: the war's kills (FB3.1.1), then the refill
     /// (FB3.1.3). False if the turn ends there: the active player was eliminated by the kills
     /// (FB3.1.2), or the game is over.
-    pub fn begin_turn(&mut self) -> bool {
+    pub(crate) fn begin_turn(&mut self) -> bool {
         if !self.war_kills() || !self.in_game(self.active) {
             return false;
         }
@@ -16,8 +18,42 @@ impl GameState {
 
     /// The end of the turn (FB3.1.6): the next turn's player takes it; `counter` is the player
     /// who countered during this turn, if one did (FB3.3.1).
-    pub fn end_turn(&mut self, counter: Option<PlayerId>) {
+    pub(crate) fn end_turn(&mut self, counter: Option<PlayerId>) {
         self.active = self.next_turn(counter);
+    }
+
+    /// Starts turns until one reaches its play (FB3.1.4), or the game ends: a turn whose
+    /// player the war's kills eliminate ends at once (FB3.1.2).
+    pub(crate) fn start_turn(&mut self) {
+        loop {
+            self.turn += 1;
+            self.events.push(Event::TurnStarted {
+                seat: self.active,
+                turn: self.turn,
+            });
+            let goes_on = self.begin_turn();
+            if self.result.is_some() {
+                return;
+            }
+            // FB3.1.4: an empty hand skips the play (both piles empty, FB3.2.1).
+            if goes_on && !self.player(self.active).hand.is_empty() {
+                self.stage = Stage::Play;
+                return;
+            }
+            self.end_turn(None);
+        }
+    }
+
+    /// The end of the turn's resolution (FB3.1.6): unless the game is over, the next turn
+    /// starts.
+    pub(crate) fn finish_turn(&mut self) {
+        if self.result.is_some() {
+            self.stage = Stage::Over;
+            return;
+        }
+        let counter = self.countered.take();
+        self.end_turn(counter);
+        self.start_turn();
     }
 
     /// Draws one card for `p`, the discard pile first shuffled into a new draw pile if the draw
@@ -29,11 +65,16 @@ impl GameState {
             }
             let mut pile = std::mem::take(&mut self.discard);
             self.chance.shuffle(&mut pile);
+            self.events.push(Event::Reshuffled { cards: pile.len() });
             self.draw_pile = pile;
         }
         match self.draw_pile.pop() {
             Some(card) => {
                 self.players[p.index()].hand.push(card);
+                self.events.push(Event::Drew {
+                    seat: p,
+                    card: Some(card),
+                });
                 true
             }
             None => false,
@@ -98,7 +139,7 @@ mod tests {
     ) -> GameState {
         let mut config = GameConfig::new(players, 7);
         config.first_seat = Some(active.0);
-        let mut game = GameState::new(config).expect("setup");
+        let mut game = GameState::deal(config).expect("setup");
         game.hit_list = list.to_vec();
         game.war = fire;
         for (seat, row) in rows.iter().enumerate() {
@@ -133,7 +174,7 @@ mod tests {
     /// FB3.2.5: the first player, with five, draws one; a hand of four draws two.
     #[test]
     fn fb3_2_5_a_refill_draws_up_to_six() {
-        let mut game = GameState::new(GameConfig::new(3, 5)).expect("setup");
+        let mut game = GameState::deal(GameConfig::new(3, 5)).expect("setup");
         let first = game.active;
         assert!(game.begin_turn());
         assert_eq!(game.players[first.index()].hand.len(), 6);

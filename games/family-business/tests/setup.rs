@@ -3,7 +3,8 @@
 use fb_engine::{GameConfig, GameState, PlayerId, SetupError, DEALT};
 
 /// FB2.6: 4 players, first seat C: the deal goes C, D, A, B five times; 5 cards each, 36 in
-/// the draw pile, every row of 9, 36 mobsters left, an empty Hit List.
+/// the draw pile, every row of 9, 36 mobsters left, an empty Hit List. The game comes back
+/// waiting on C's first play, so C has refilled by one (FB3.2.5): 6 in C's hand, 35 to draw.
 #[test]
 fn fb2_6_four_players_first_seat_c() {
     let mut config = GameConfig::new(4, 26);
@@ -12,10 +13,11 @@ fn fb2_6_four_players_first_seat_c() {
     assert_eq!(game.active(), PlayerId(2));
     for p in 0..4 {
         let player = game.player(PlayerId(p));
-        assert_eq!(player.hand.len(), DEALT);
+        let refilled = usize::from(p == 2);
+        assert_eq!(player.hand.len(), DEALT + refilled);
         assert_eq!(player.row, (1..=9).collect::<Vec<u8>>());
     }
-    assert_eq!(game.draw_pile_size(), 36);
+    assert_eq!(game.draw_pile_size(), 36 - 1);
     assert_eq!(game.remaining(), 36);
     assert!(game.hit_list().is_empty() && game.graveyard().is_empty());
     assert!(game.discard().is_empty());
@@ -26,9 +28,13 @@ fn fb2_6_four_players_first_seat_c() {
     from_a.first_seat = Some(0);
     let a = GameState::new(from_a).expect("setup");
     // Card k of the shuffled deck (from the top) goes to seat (first + k) mod 4 in round k / 4.
+    // C's and A's sixth cards are their first turns' draws, the same next card of the pile.
     assert_eq!(game.player(PlayerId(2)).hand, a.player(PlayerId(0)).hand);
     assert_eq!(game.player(PlayerId(3)).hand, a.player(PlayerId(1)).hand);
-    assert_eq!(game.player(PlayerId(0)).hand, a.player(PlayerId(2)).hand);
+    assert_eq!(
+        game.player(PlayerId(0)).hand,
+        a.player(PlayerId(2)).hand[..DEALT]
+    );
 }
 
 /// FB2.3, FB12.5: without a configured first seat it is drawn from the seed: every seat comes
@@ -51,8 +57,8 @@ fn fb2_3_the_first_seat_is_drawn_from_the_seed() {
     assert_ne!(a, b);
 }
 
-/// FB2.1, FB1.1.1, FB13.2.2: 2 to 6 players, distinct families of the six, a first seat at the
-/// table; with the advanced variant 66 cards.
+/// FB2.1, FB1.1.1: 2 to 6 players, distinct families of the six, a first seat at the table.
+/// FB13.2: the advanced variant is refused with its own error until its abilities are played.
 #[test]
 fn fb2_1_configurations() {
     for players in [1, 7] {
@@ -77,17 +83,23 @@ fn fb2_1_configurations() {
         Some(SetupError::FirstSeat { seat: 3 })
     );
 
+    let mut advanced = GameConfig::new(4, 1);
+    advanced.advanced = true;
+    assert_eq!(
+        GameState::new(advanced).err(),
+        Some(SetupError::AdvancedVariant)
+    );
     let mut chosen = GameConfig::new(2, 9);
     chosen.families = vec![5, 2];
-    chosen.advanced = true;
+    chosen.first_seat = Some(1);
     let game = GameState::new(chosen).expect("setup");
     assert_eq!(game.player(PlayerId(0)).family, 5);
-    assert_eq!(game.draw_pile_size(), 66 - 2 * DEALT);
+    assert_eq!(game.player(PlayerId(1)).family, 2);
     assert_eq!(game.remaining(), 18);
     assert_eq!(game.check_invariants(), Ok(()));
     for players in 2..=6 {
         let game = GameState::new(GameConfig::new(players, 40 + players as u64)).expect("setup");
-        assert_eq!(game.draw_pile_size(), 56 - players * DEALT);
+        assert_eq!(game.draw_pile_size(), 56 - players * DEALT - 1);
         assert_eq!(game.check_invariants(), Ok(()));
     }
 }
