@@ -15,6 +15,7 @@
 //! ```
 
 mod answer;
+mod audit;
 mod cards;
 mod checks;
 mod decision;
@@ -28,13 +29,17 @@ mod invariants;
 mod legal;
 mod notation;
 mod resolve;
+mod save;
 mod scenario;
 mod stage;
 mod state;
 mod text;
 mod turns;
+mod view;
+mod world;
 
 pub use answer::{Answer, Target};
+pub use audit::AuditFailure;
 pub use cards::{Ability, Card, Class, Kind};
 pub use decision::{Decision, DecisionKind};
 pub use deck::{deck, AbilityEntry, Deck, DeckError, KindEntry, BASE_CARDS};
@@ -43,6 +48,7 @@ pub use event::Event;
 pub use families::{families, parse_families, FamiliesError, Family, FAMILIES, MOBSTERS};
 pub use invariants::Invariant;
 pub use notation::{parse_card, parse_seat, seat_letter};
+pub use save::{SaveError, GAME, RULES_VERSION, SAVE_VERSION};
 pub use scenario::{Expect, Scenario, ScenarioError, Step, TargetText};
 pub use stage::Played;
 pub use state::{
@@ -50,3 +56,4 @@ pub use state::{
     HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use text::Text;
+pub use view::{PendingView, SeatView, View};

@@ -1,0 +1,127 @@
+//! A game consistent with what one seat sees (FB12.3.2): the seat's view with the cards it
+//! cannot see dealt at random — the other hands and the draw pile's order — for bots that
+//! search. Nothing of the real game but the view goes in, so a bot's decision cannot depend on
+//! what its seat does not know.
+
+use table_chance::Seeded;
+
+use crate::answer::Target;
+use crate::cards::{Card, Kind};
+use crate::decision::DecisionKind;
+use crate::deck::deck;
+use crate::stage::Stage;
+use crate::state::{GameConfig, GameState, Player, PlayerId};
+use crate::view::{PendingView, View};
+
+impl GameState {
+    /// A world for `view`'s seat, its unseen cards dealt by `seed`; also its future
+    /// reshuffles. `None` for a spectator's view, or a view no game could show.
+    pub fn world(config: &GameConfig, view: &View, seed: u64) -> Option<GameState> {
+        let seat = view.seat?;
+        let mut chance = Seeded::new(seed);
+        let mut unseen: Vec<Card> = deck().ok()?.cards(config.advanced);
+        for card in view.hand.iter().chain(&view.discard) {
+            let at = unseen.iter().position(|c| c == card)?;
+            unseen.remove(at);
+        }
+        chance.shuffle(&mut unseen);
+        let players = view
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let hand = if i == seat.index() {
+                    view.hand.clone()
+                } else {
+                    let keep = unseen.len().saturating_sub(s.hand_size);
+                    unseen.split_off(keep)
+                };
+                Player {
+                    family: s.family,
+                    row: s.row.clone(),
+                    hand,
+                }
+            })
+            .collect();
+        if unseen.len() != view.draw_pile {
+            return None;
+        }
+        let stage = Self::stage_from(view)?;
+        Some(GameState {
+            config: config.clone(),
+            chance,
+            players,
+            hit_list: view.hit_list.clone(),
+            graveyard: view.graveyard.clone(),
+            draw_pile: unseen,
+            discard: view.discard.clone(),
+            active: view.active,
+            war: view.war,
+            effects: view.effects,
+            eliminated: view.seats.iter().map(|s| s.eliminated).collect(),
+            result: view.outcome.clone(),
+            turn: view.turn,
+            stage,
+            countered: view.countered,
+            record: Vec::new(),
+            events: Vec::new(),
+        })
+    }
+
+    /// The stage a view shows, for its own seat's decision or none.
+    fn stage_from(view: &View) -> Option<Stage> {
+        let Some(PendingView::Decision(decision)) = view.pending else {
+            return view.outcome.as_ref().map(|_| Stage::Over);
+        };
+        let played = view.resolving;
+        Some(match decision.kind {
+            DecisionKind::TurnPlay => Stage::Play,
+            DecisionKind::CounterResponse => {
+                let played = played?;
+                let n = view.seats.len();
+                let asking = decision.seat;
+                // Those after the asked seat, up to the card's player, in the window's order.
+                let rest = (1..n)
+                    .map(|k| PlayerId(((asking.index() + k) % n) as u8))
+                    .take_while(|q| *q != played.seat)
+                    .filter(|q| view.seats[q.index()].eliminated.is_none())
+                    .collect();
+                Stage::Window {
+                    played,
+                    asking,
+                    rest,
+                }
+            }
+            DecisionKind::OwnMobster => {
+                let played = played?;
+                match (view.countered, played.target) {
+                    (Some(_), target) => Stage::Reversal {
+                        played,
+                        front: played.card == Kind::PriorityContract,
+                        second: match target {
+                            Target::Pair(_, second) => Some(second),
+                            _ => None,
+                        },
+                    },
+                    (None, _) => Stage::HitPlacement { played },
+                }
+            }
+            DecisionKind::ListPick => Stage::Picks {
+                played: played?,
+                quota: view.quota.clone(),
+                vendetta: played?.card == Kind::Vendetta,
+            },
+            DecisionKind::IntriguePick => Stage::Intrigue {
+                played: played?,
+                order: view.intrigue.clone(),
+            },
+            DecisionKind::TurncoatReturn => {
+                let played = played?;
+                let Target::Mobster(outgoing) = played.target else {
+                    return None;
+                };
+                Stage::TurncoatReturn { played, outgoing }
+            }
+        })
+    }
+}
