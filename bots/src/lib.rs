@@ -5,6 +5,7 @@
 //! [`View`]: np_engine::View
 
 pub mod arena;
+pub mod family_business;
 mod free_operations;
 mod heuristic;
 mod level;

@@ -121,7 +121,7 @@ struct Tally {
 }
 
 /// The Wilson score interval of `wins` in `games` at 95%.
-fn wilson(wins: u64, games: u64) -> (f64, f64) {
+pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
     if games == 0 {
         return (0.0, 1.0);
     }

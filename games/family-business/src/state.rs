@@ -256,6 +256,11 @@ impl GameState {
         self.active
     }
 
+    /// The turn, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
     pub fn hit_list(&self) -> &[Mobster] {
         &self.hit_list
     }

@@ -1,0 +1,215 @@
+//! `np … --game family-business`: self-play, the arena, replays and scenarios of Family
+//! Business, as the other game's subcommands do them.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAYERS};
+use np_bots::family_business::arena::{play, FbLevel};
+use serde_json::json;
+
+use crate::arena::wilson;
+use crate::args::number;
+
+/// The name `--game` takes.
+pub const NAME: &str = "family-business";
+
+struct Options {
+    players: usize,
+    bots: Vec<FbLevel>,
+    games: u64,
+    seed: u64,
+    check: bool,
+    free_discard: bool,
+}
+
+fn parse(args: &[String], arena: bool) -> Result<Options, String> {
+    let mut o = Options {
+        players: 4,
+        bots: Vec::new(),
+        games: if arena { 4 } else { 1 },
+        seed: 1,
+        check: false,
+        free_discard: false,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut num = |name: &str| number(&mut it, name);
+        match a.as_str() {
+            "--players" if !arena => o.players = num("--players")? as usize,
+            "--games" => o.games = num("--games")?,
+            "--seed" => o.seed = num("--seed")?,
+            "--check" => o.check = true,
+            "--free-discard" => o.free_discard = true,
+            "--bots" if arena => {
+                let list = it
+                    .next()
+                    .ok_or("--bots needs a list such as heuristic,random")?;
+                o.bots = list
+                    .split(',')
+                    .map(|name| {
+                        FbLevel::from_name(name)
+                            .ok_or_else(|| format!("--bots: unknown bot {name:?}"))
+                    })
+                    .collect::<Result<_, _>>()?;
+                o.players = o.bots.len();
+            }
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&o.players) {
+        let what = if arena {
+            "--bots must list"
+        } else {
+            "--players must be"
+        };
+        return Err(format!("{what} 2 to 6 players"));
+    }
+    if !arena {
+        o.bots = vec![FbLevel::Random; o.players];
+    }
+    Ok(o)
+}
+
+fn config(o: &Options, seed: u64) -> GameConfig {
+    let mut config = GameConfig::new(o.players, seed);
+    config.free_discard = o.free_discard;
+    config
+}
+
+/// `np selfplay --game family-business`: games between random bots.
+pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
+    let o = parse(args, false)?;
+    let start = Instant::now();
+    let mut failures = 0u64;
+    let mut decisions = 0u64;
+    let mut firsts = vec![0u64; o.players];
+    for i in 0..o.games {
+        let seed = o.seed.wrapping_add(i);
+        let r = play(&config(&o, seed), &o.bots, o.check);
+        if let Some(f) = &r.failure {
+            failures += 1;
+            eprintln!("seed {seed}: {f}");
+        }
+        for p in r.firsts() {
+            firsts[p.index()] += 1;
+        }
+        decisions += r.decisions;
+        println!(
+            "{}",
+            json!({
+                "seed": seed,
+                "first": r.firsts().iter().map(|p| p.0).collect::<Vec<_>>(),
+                "draw": r.firsts().len() > 1,
+                "decisions": r.decisions,
+                "ok": r.failure.is_none(),
+            })
+        );
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    println!(
+        "{}",
+        json!({
+            "game": NAME,
+            "games": o.games,
+            "players": o.players,
+            "check": o.check,
+            "free_discard": o.free_discard,
+            "failures": failures,
+            "games_per_sec": (o.games as f64 / secs * 10.0).round() / 10.0,
+            "decisions_per_game": if o.games > 0 { decisions as f64 / o.games as f64 } else { 0.0 },
+            "firsts_by_seat": firsts,
+        })
+    );
+    Ok(if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `np arena --game family-business`: seat-rotated games between bots of the ladder. Game k
+/// is deal k / n, with the listed bots moved k mod n seats round the table. A draw shares
+/// first place: each drawing bot counts a win.
+pub fn arena(args: &[String]) -> Result<ExitCode, String> {
+    let o = parse(args, true)?;
+    let n = o.bots.len();
+    let mut tally: BTreeMap<&'static str, (u64, u64)> = BTreeMap::new();
+    let mut failures = 0u64;
+    for k in 0..o.games {
+        let seed = o.seed.wrapping_add(k / n as u64);
+        let turn = (k % n as u64) as usize;
+        let at_seat: Vec<FbLevel> = (0..n).map(|i| o.bots[(i + turn) % n]).collect();
+        let r = play(&config(&o, seed), &at_seat, o.check);
+        if let Some(f) = &r.failure {
+            failures += 1;
+            eprintln!("game {k} (seed {seed}): {f}");
+        }
+        let firsts = r.firsts();
+        for (i, level) in at_seat.iter().enumerate() {
+            let t = tally.entry(level.name()).or_default();
+            t.0 += 1;
+            t.1 += u64::from(firsts.contains(&PlayerId(i as u8)));
+        }
+        println!(
+            "{}",
+            json!({
+                "game": k,
+                "seed": seed,
+                "bots": at_seat.iter().map(|l| l.name()).collect::<Vec<_>>(),
+                "first": firsts.iter().map(|p| p.0).collect::<Vec<_>>(),
+            })
+        );
+    }
+    println!("bot        games   wins  win rate  95% interval");
+    for (name, (games, wins)) in &tally {
+        let (low, high) = wilson(*wins, *games);
+        println!(
+            "{name:<10} {games:>5}  {wins:>5}  {:>7.1}%  {:>5.1}–{:.1}%",
+            100.0 * *wins as f64 / (*games).max(1) as f64,
+            100.0 * low,
+            100.0 * high
+        );
+    }
+    println!(
+        "{}",
+        json!({ "game": NAME, "games": o.games, "failures": failures, "check": o.check })
+    );
+    Ok(if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `np replay --game family-business FILE`: the saved game's final view, or its typed error.
+pub fn replay(text: &str) -> ExitCode {
+    match GameState::load(text) {
+        Ok(game) => {
+            println!(
+                "{}",
+                json!({ "view": game.view(None), "save": game.save() })
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("{}", json!({ "error": e }));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `np scenario --game family-business FILE`: runs a scenario and reports the first mismatch.
+pub fn scenario(text: &str) -> ExitCode {
+    match Scenario::parse(text).and_then(|s| s.run().map(|game| (s, game))) {
+        Ok((s, game)) => {
+            println!("{}", json!({ "rule": s.rule, "view": game.view(None) }));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("{}", json!({ "error": format!("{e:?}") }));
+            ExitCode::from(1)
+        }
+    }
+}
