@@ -1,6 +1,6 @@
 //! The mass self-play check (R12.1.3, R15, STYLE 3): thousands of games between random bots in
 //! check mode — after every applied answer every §15 invariant must hold and every listed legal
-//! answer (an even sample of 64 of a longer list; `engine/tests/legality.rs` tries every one at
+//! answer (an even sample of 64 of a longer list; `games/nothing-personal/tests/legality.rs` tries every one at
 //! its decision points) must be accepted by a clone; panics and stuck games count as failures.
 //! The games are split over several tests, each with its own seed range, so the harness runs
 //! them in parallel.

@@ -208,7 +208,7 @@ fn replay_prints_the_saved_state() {
 #[test]
 fn scenario_runs_and_reports_errors() {
     let fixture: Value = serde_json::from_str(include_str!(
-        "../../engine/tests/scenarios/r6-7-4-make-a-move-success.json"
+        "../../games/nothing-personal/tests/scenarios/r6-7-4-make-a-move-success.json"
     ))
     .expect("fixture");
     let path = temp_file("scenario.json", &fixture["scenario"].to_string());
@@ -220,7 +220,7 @@ fn scenario_runs_and_reports_errors() {
     // A rule fixture itself runs its scenario.
     let fixture_path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../engine/tests/scenarios/r6-7-4-make-a-move-success.json"
+        "/../games/nothing-personal/tests/scenarios/r6-7-4-make-a-move-success.json"
     );
     let (code, out, _) = np(&["scenario", fixture_path]);
     assert_eq!(code, 0);
