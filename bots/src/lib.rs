@@ -11,6 +11,7 @@ mod heuristic;
 mod level;
 mod negotiation;
 mod random;
+pub mod search;
 mod seen;
 mod split;
 mod strong;

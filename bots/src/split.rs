@@ -9,6 +9,7 @@ use np_engine::{Answer, CardId, CrewChoice, GameState, PlayMode, PlayerId};
 use rand_chacha::ChaCha8Rng;
 
 use crate::heuristic::{draw_indices, expected_standing, CANDIDATES};
+use crate::search::Step;
 
 /// Answers of a head weighed to rank the head among the others.
 const WEIGHED_PER_HEAD: usize = 4;
@@ -39,25 +40,6 @@ pub(crate) enum CrewKind {
     MakeMove,
 }
 
-/// One choice in the tree: a whole answer, or a head with the answers that ranked it, best
-/// first.
-#[derive(Clone, Debug)]
-pub(crate) enum Step {
-    Answer(Answer),
-    Head { head: Head, weighed: Vec<Answer> },
-}
-
-impl Step {
-    /// Whether both are the same choice (a head is the same whatever answers weighed it).
-    pub(crate) fn same(&self, other: &Step) -> bool {
-        match (self, other) {
-            (Step::Answer(a), Step::Answer(b)) => a == b,
-            (Step::Head { head: a, .. }, Step::Head { head: b, .. }) => a == b,
-            _ => false,
-        }
-    }
-}
-
 /// The head of a compound answer; `None` for an answer that is one choice.
 pub(crate) fn head_of(answer: &Answer) -> Option<Head> {
     match answer {
@@ -86,7 +68,11 @@ pub(crate) fn splits(world: &GameState) -> bool {
 
 /// The choices of a split decision, best first: each head weighed by a few of its answers (the
 /// best of them counts), and each answer without a head (Pass) alone.
-pub(crate) fn head_steps(rng: &mut ChaCha8Rng, world: &GameState, seat: PlayerId) -> Vec<Step> {
+pub(crate) fn head_steps(
+    rng: &mut ChaCha8Rng,
+    world: &GameState,
+    seat: PlayerId,
+) -> Vec<Step<Head, Answer>> {
     let list = world.legal_list();
     let mut groups: Vec<(Option<Head>, Vec<Answer>)> = Vec::new();
     for answer in list.iter() {
@@ -99,7 +85,7 @@ pub(crate) fn head_steps(rng: &mut ChaCha8Rng, world: &GameState, seat: PlayerId
             None => groups.push((head, vec![answer.clone()])),
         }
     }
-    let mut scored: Vec<(f64, Step)> = groups
+    let mut scored: Vec<(f64, Step<Head, Answer>)> = groups
         .into_iter()
         .filter_map(|(head, answers)| {
             let weighed = ranked(rng, world, seat, &answers, WEIGHED_PER_HEAD);
@@ -206,8 +192,9 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
     use rand_core::{RngCore, SeedableRng};
 
-    use super::{answers_in_head, head_of, head_steps, splits, Step};
+    use super::{answers_in_head, head_of, head_steps, splits};
     use crate::heuristic::expected_standing;
+    use crate::search::Step;
 
     /// Decisions with more answers than the Heuristic weighs, from seeded random games.
     fn split_positions() -> Vec<GameState> {
