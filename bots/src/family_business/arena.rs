@@ -18,6 +18,9 @@ pub enum FbLevel {
 }
 
 impl FbLevel {
+    /// The ladder, weakest first.
+    pub const ALL: [FbLevel; 2] = [FbLevel::Random, FbLevel::Heuristic];
+
     pub fn name(self) -> &'static str {
         match self {
             FbLevel::Random => "random",
@@ -26,9 +29,7 @@ impl FbLevel {
     }
 
     pub fn from_name(name: &str) -> Option<FbLevel> {
-        [FbLevel::Random, FbLevel::Heuristic]
-            .into_iter()
-            .find(|l| l.name() == name)
+        FbLevel::ALL.into_iter().find(|l| l.name() == name)
     }
 
     /// The bot of this level for a seat of `config`'s game, seeded from `seed`.
