@@ -4,6 +4,7 @@
 
 use fb_engine::{Answer, GameConfig, GameState};
 use np_bots::family_business::arena::{play, FbLevel};
+use np_bots::family_business::{FbBot, StrongBot};
 
 /// Games per player count in the test suite, seeds from `first`.
 const GAMES: u64 = 2_000;
@@ -64,7 +65,8 @@ fn the_heuristic_beats_random_bots() {
 
 /// FB12.3.2: at positions of real games, a game that differs only in what the deciding seat
 /// cannot see (the other hands, the draw pile's order, future reshuffles) shows it the same
-/// view, and every bot with the same seed gives the same answer, a legal one.
+/// view, and every bot with the same seed gives the same answer, a legal one (the Strong bot
+/// with a small budget).
 #[test]
 fn fb12_3_2_bots_decide_the_same_in_games_their_seat_cannot_tell_apart() {
     let mut positions = 0;
@@ -88,6 +90,13 @@ fn fb12_3_2_bots_decide_the_same_in_games_their_seat_cannot_tell_apart() {
                 let here = level.bot(k, &config).act(&view);
                 let there = level.bot(k, &config).act(&other.view(Some(seat)));
                 assert_eq!(here, there, "{level:?} at decision {k}");
+                assert!(view.legal.contains(&here));
+            }
+            // A small search at every eighth position.
+            if k % 8 == 0 {
+                let mut strong = |v| StrongBot::new(k, 16, config.clone()).act(v);
+                let here = strong(&view);
+                assert_eq!(here, strong(&other.view(Some(seat))), "Strong at {k}");
                 assert!(view.legal.contains(&here));
             }
             let answer: Answer = view.legal[(k as usize * 5) % view.legal.len()];

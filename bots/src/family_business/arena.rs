@@ -5,7 +5,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use fb_engine::{GameConfig, GameState, Outcome, PlayerId};
 
-use super::{FbBot, HeuristicBot, RandomBot};
+use super::{FbBot, HeuristicBot, RandomBot, StrongBot, FB_STRONG_ITERATIONS};
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 20_000;
@@ -15,16 +15,18 @@ pub const MAX_DECISIONS: u64 = 20_000;
 pub enum FbLevel {
     Random,
     Heuristic,
+    Strong,
 }
 
 impl FbLevel {
     /// The ladder, weakest first.
-    pub const ALL: [FbLevel; 2] = [FbLevel::Random, FbLevel::Heuristic];
+    pub const ALL: [FbLevel; 3] = [FbLevel::Random, FbLevel::Heuristic, FbLevel::Strong];
 
     pub fn name(self) -> &'static str {
         match self {
             FbLevel::Random => "random",
             FbLevel::Heuristic => "heuristic",
+            FbLevel::Strong => "strong",
         }
     }
 
@@ -37,6 +39,7 @@ impl FbLevel {
         match self {
             FbLevel::Random => Box::new(RandomBot::new(seed)),
             FbLevel::Heuristic => Box::new(HeuristicBot::new(seed, config.clone())),
+            FbLevel::Strong => Box::new(StrongBot::new(seed, FB_STRONG_ITERATIONS, config.clone())),
         }
     }
 }

@@ -8,12 +8,14 @@
 pub mod arena;
 mod heuristic;
 mod random;
+mod strong;
 mod value;
 
 use fb_engine::{Answer, View};
 
 pub use heuristic::HeuristicBot;
 pub use random::RandomBot;
+pub use strong::{StrongBot, FB_STRONG_ITERATIONS};
 
 /// A player of Family Business that answers its seat's decisions.
 pub trait FbBot {
