@@ -93,8 +93,8 @@ fn fb12_3_2_bots_decide_the_same_in_games_their_seat_cannot_tell_apart() {
                 assert!(view.legal.contains(&here));
             }
             // A small search at every eighth position.
-            if k % 8 == 0 {
-                let mut strong = |v| StrongBot::new(k, 16, config.clone()).act(v);
+            if k.is_multiple_of(8) {
+                let strong = |v| StrongBot::new(k, 16, config.clone()).act(v);
                 let here = strong(&view);
                 assert_eq!(here, strong(&other.view(Some(seat))), "Strong at {k}");
                 assert!(view.legal.contains(&here));
