@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAYERS};
 use np_bots::family_business::arena::{play, FbLevel};
+use np_bots::family_business::FbBot;
 use serde_json::json;
 
 use crate::arena::wilson;
@@ -181,6 +182,36 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `np save --game family-business --players N --seed S [--answers K]`: the save of the game
+/// `np selfplay` plays for this seed, after its first K recorded answers (all by default).
+pub fn save(args: &[String]) -> Result<ExitCode, String> {
+    let mut answers = u64::MAX;
+    let mut rest = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--answers" => answers = number(&mut it, "--answers")?,
+            _ => rest.push(a.clone()),
+        }
+    }
+    let o = parse(&rest, false)?;
+    let config = config(&o, o.seed);
+    let mut game = GameState::new(config.clone()).map_err(|e| format!("{e:?}"))?;
+    let mut bots: Vec<_> = (0..o.players)
+        .map(|i| FbLevel::Random.bot(o.seed.wrapping_mul(31).wrapping_add(i as u64 + 1), &config))
+        .collect();
+    while (game.recorded().len() as u64) < answers {
+        let Some(decision) = game.pending() else {
+            break;
+        };
+        let answer = bots[decision.seat.index()].act(&game.view(Some(decision.seat)));
+        game.apply(decision.seat, answer)
+            .map_err(|e| format!("a bot's answer was refused: {e:?}"))?;
+    }
+    println!("{}", game.save());
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `np replay --game family-business FILE`: the saved game's final view, or its typed error.

@@ -17,6 +17,7 @@ const USAGE: &str = "usage:
   np scenario FILE
   np selfplay --game family-business --players N --games G --seed S [--check] [--free-discard]
   np arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check]   (bots: random, heuristic)
+  np save --game family-business --players N --seed S [--answers K]
   np replay --game family-business FILE
   np scenario --game family-business FILE";
 
@@ -51,6 +52,7 @@ fn family_business(args: &[String]) -> Result<ExitCode, String> {
     match args.first().map(String::as_str) {
         Some("selfplay") => family_business::selfplay(&args[1..]),
         Some("arena") => family_business::arena(&args[1..]),
+        Some("save") => family_business::save(&args[1..]),
         Some("replay") => Ok(family_business::replay(&read(&args[1..])?)),
         Some("scenario") => Ok(family_business::scenario(&read(&args[1..])?)),
         _ => Err(USAGE.to_string()),

@@ -312,3 +312,98 @@ fn save_refuses_an_unknown_decision() {
     assert_eq!(code, 2);
     assert!(err.contains("--until"), "{err}");
 }
+
+/// `--game family-business`: self-play is deterministic and checked; the arena seats the
+/// ladder; a save of a self-played game replays to its end; a fixture's scenario runs.
+#[test]
+fn family_business_is_played_by_name() {
+    let args = [
+        "selfplay",
+        "--game",
+        "family-business",
+        "--players",
+        "5",
+        "--games",
+        "6",
+        "--seed",
+        "3",
+        "--check",
+    ];
+    let (code, first, err) = np(&args);
+    assert_eq!(code, 0, "{err}");
+    let (_, again, _) = np(&args);
+    assert_eq!(
+        first.lines().take(6).collect::<Vec<_>>(),
+        again.lines().take(6).collect::<Vec<_>>()
+    );
+    let summary: Value =
+        serde_json::from_str(first.lines().last().expect("summary")).expect("JSON");
+    assert_eq!(summary["game"], "family-business");
+    assert_eq!(summary["failures"], 0);
+    assert_eq!(summary["players"], 5);
+
+    let (code, out, err) = np(&[
+        "arena",
+        "--game",
+        "family-business",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "4",
+        "--seed",
+        "1",
+        "--check",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("heuristic") && out.contains("random"), "{out}");
+
+    let (code, save, err) = np(&[
+        "save",
+        "--game",
+        "family-business",
+        "--players",
+        "3",
+        "--seed",
+        "9",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let path = temp_file("fb-save.json", save.trim());
+    let (code, out, err) = np(&[
+        "replay",
+        "--game",
+        "family-business",
+        path.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let replayed: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert!(replayed["view"]["outcome"].is_object(), "{out}");
+    assert_eq!(replayed["save"], Value::String(save.trim().to_string()));
+
+    let broken = temp_file(
+        "fb-broken.json",
+        &save.replace("\"family-business\"", "\"chess\""),
+    );
+    let (code, out, _) = np(&[
+        "replay",
+        "--game",
+        "family-business",
+        broken.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 1);
+    assert!(out.contains("OtherGame"), "{out}");
+
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../games/family-business/tests/scenarios/fb5-1-6-contract.json"
+    );
+    let (code, out, err) = np(&["scenario", "--game", "family-business", fixture]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("FB5.1.6"), "{out}");
+
+    let (code, _, err) = np(&["selfplay", "--game", "family-business", "--players", "7"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--players"), "{err}");
+    let (code, _, err) = np(&["selfplay", "--game", "go"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--game"), "{err}");
+}
