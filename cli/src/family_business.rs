@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAYERS};
 use np_bots::family_business::arena::{play, FbLevel};
-use np_bots::family_business::FbBot;
 use serde_json::json;
 
 use crate::arena::wilson;
