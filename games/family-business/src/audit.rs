@@ -8,7 +8,7 @@ use table_chance::Seeded;
 use crate::answer::{Answer, Target};
 use crate::cards::{Card, Kind};
 use crate::invariants::Invariant;
-use crate::state::{GameState, Mobster, PlayerId};
+use crate::state::{GameState, PlayerId};
 
 /// Answers from the whole space tried at each checked decision.
 const PROBES: usize = 24;
@@ -51,10 +51,9 @@ impl GameState {
                 });
             }
         }
-        let space = self.answer_space();
         let mut pick = Seeded::new(sample);
-        for _ in 0..PROBES.min(space.len()) {
-            let answer = space[pick.below(space.len() as u32) as usize];
+        for _ in 0..PROBES {
+            let answer = self.probe(&mut pick);
             let seat = if pick.below(8) == 0 {
                 PlayerId(pick.below(self.player_count() as u32) as u8)
             } else {
@@ -76,40 +75,32 @@ impl GameState {
         Ok(())
     }
 
-    /// Every answer of every shape naming the cards, mobsters and seats of this table.
-    fn answer_space(&self) -> Vec<Answer> {
-        let mobsters: Vec<Mobster> = self
-            .seats()
-            .flat_map(|p| (1..=9).map(move |i| (p, i)))
-            .map(|(p, i)| self.mobster(p, i))
-            .collect();
-        let seat_fronts: Vec<Mobster> = self.seats().filter_map(|p| self.row_front(p)).collect();
-        let mut targets = vec![Target::Nobody];
-        targets.extend(mobsters.iter().map(|m| Target::Mobster(*m)));
-        targets.extend(self.seats().map(Target::Player));
-        for a in &seat_fronts {
-            for b in &mobsters {
-                targets.push(Target::Pair(*a, *b));
-            }
-        }
-        for l in &mobsters {
-            for s in &seat_fronts {
-                targets.push(Target::Swap {
-                    listed: *l,
-                    substitute: *s,
-                });
-            }
-        }
-        let mut space = vec![Answer::Decline];
-        for kind in Kind::ALL {
-            space.push(Answer::Counter(kind));
-            space.push(Answer::PlayWithoutEffect(Card::Action(kind)));
-            space.extend(targets.iter().map(|t| Answer::Play {
+    /// An answer of any shape naming any card kind, mobster of the table or seat.
+    fn probe(&self, pick: &mut Seeded) -> Answer {
+        let kind = Kind::ALL[pick.below(Kind::ALL.len() as u32) as usize];
+        let seats = self.player_count() as u32;
+        let mobster = |pick: &mut Seeded| {
+            let seat = PlayerId(pick.below(seats) as u8);
+            self.mobster(seat, 1 + pick.below(9) as u8)
+        };
+        match pick.below(8) {
+            0 => Answer::Decline,
+            1 => Answer::Counter(kind),
+            2 => Answer::PlayWithoutEffect(Card::Action(kind)),
+            3 => Answer::Mobster(mobster(pick)),
+            _ => Answer::Play {
                 card: kind,
-                target: *t,
-            }));
+                target: match pick.below(5) {
+                    0 => Target::Nobody,
+                    1 => Target::Mobster(mobster(pick)),
+                    2 => Target::Player(PlayerId(pick.below(seats) as u8)),
+                    3 => Target::Pair(mobster(pick), mobster(pick)),
+                    _ => Target::Swap {
+                        listed: mobster(pick),
+                        substitute: mobster(pick),
+                    },
+                },
+            },
         }
-        space.extend(mobsters.iter().map(|m| Answer::Mobster(*m)));
-        space
     }
 }
