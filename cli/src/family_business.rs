@@ -6,10 +6,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAYERS};
-use np_bots::family_business::arena::{play, FbLevel};
+use np_bots::family_business::arena::{play, play_observed, FbLevel};
 use serde_json::json;
 
-use crate::arena::wilson;
+use crate::arena::{percentile, wilson};
 use crate::args::number;
 
 /// The name `--game` takes.
@@ -136,12 +136,23 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, true)?;
     let n = o.bots.len();
     let mut tally: BTreeMap<&'static str, (u64, u64)> = BTreeMap::new();
+    let mut times: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
     let mut failures = 0u64;
     for k in 0..o.games {
         let seed = o.seed.wrapping_add(k / n as u64);
         let turn = (k % n as u64) as usize;
         let at_seat: Vec<FbLevel> = (0..n).map(|i| o.bots[(i + turn) % n]).collect();
-        let r = play(&config(&o, seed), &at_seat, o.check);
+        let mut timed = |seat: PlayerId, act: &mut dyn FnMut() -> fb_engine::Answer| {
+            let start = Instant::now();
+            let answer = act();
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            times
+                .entry(at_seat[seat.index()].name())
+                .or_default()
+                .push(ms);
+            answer
+        };
+        let r = play_observed(&config(&o, seed), &at_seat, o.check, &mut timed);
         if let Some(f) = &r.failure {
             failures += 1;
             eprintln!("game {k} (seed {seed}): {f}");
@@ -162,14 +173,18 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
             })
         );
     }
-    println!("bot        games   wins  win rate  95% interval");
+    println!("bot        games   wins  win rate  95% interval   ms p50  ms p95");
     for (name, (games, wins)) in &tally {
         let (low, high) = wilson(*wins, *games);
+        let mut sorted = times.remove(name).unwrap_or_default();
+        sorted.sort_by(f64::total_cmp);
         println!(
-            "{name:<10} {games:>5}  {wins:>5}  {:>7.1}%  {:>5.1}–{:.1}%",
+            "{name:<10} {games:>5}  {wins:>5}  {:>7.1}%  {:>5.1}–{:.1}%  {:>7.3}  {:>6.3}",
             100.0 * *wins as f64 / (*games).max(1) as f64,
             100.0 * low,
-            100.0 * high
+            100.0 * high,
+            percentile(&sorted, 0.5),
+            percentile(&sorted, 0.95)
         );
     }
     println!(

@@ -3,7 +3,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use fb_engine::{GameConfig, GameState, Outcome, PlayerId};
+use fb_engine::{Answer, GameConfig, GameState, Outcome, PlayerId};
 
 use super::{FbBot, HeuristicBot, RandomBot, StrongBot, FB_STRONG_ITERATIONS};
 
@@ -70,8 +70,21 @@ impl GameReport {
 /// decision is audited ([`GameState::audit`]) and every invariant checked after each answer.
 /// A panic is caught and reported as a failure.
 pub fn play(config: &GameConfig, levels: &[FbLevel], check: bool) -> GameReport {
+    play_observed(config, levels, check, &mut |_, act| act())
+}
+
+/// [`play`], each bot's answer asked through `observe` (which is given the seat and the call
+/// that asks the bot), so a caller can time the bots.
+pub fn play_observed(
+    config: &GameConfig,
+    levels: &[FbLevel],
+    check: bool,
+    observe: &mut dyn FnMut(PlayerId, &mut dyn FnMut() -> Answer) -> Answer,
+) -> GameReport {
     let seed = config.seed;
-    let run = catch_unwind(AssertUnwindSafe(|| play_unguarded(config, levels, check)));
+    let run = catch_unwind(AssertUnwindSafe(|| {
+        play_unguarded(config, levels, check, observe)
+    }));
     run.unwrap_or_else(|panic| {
         let what = panic
             .downcast_ref::<String>()
@@ -87,7 +100,12 @@ pub fn play(config: &GameConfig, levels: &[FbLevel], check: bool) -> GameReport 
     })
 }
 
-fn play_unguarded(config: &GameConfig, levels: &[FbLevel], check: bool) -> GameReport {
+fn play_unguarded(
+    config: &GameConfig,
+    levels: &[FbLevel],
+    check: bool,
+    observe: &mut dyn FnMut(PlayerId, &mut dyn FnMut() -> Answer) -> Answer,
+) -> GameReport {
     let mut report = GameReport {
         seed: config.seed,
         outcome: None,
@@ -125,7 +143,7 @@ fn play_unguarded(config: &GameConfig, levels: &[FbLevel], check: bool) -> GameR
             report.failure = Some(format!("no bot for seat {}", decision.seat.0));
             return report;
         };
-        let answer = bot.act(&view);
+        let answer = observe(decision.seat, &mut || bot.act(&view));
         if let Err(e) = game.apply(decision.seat, answer) {
             report.failure = Some(format!(
                 "decision {}: {answer:?} refused: {e:?}",
