@@ -155,27 +155,19 @@ impl GameState {
         m
     }
 
-    /// FB5.3.1: a Double Contract on a player's row names its two lowest mobsters (one twice
-    /// when the row holds one).
+    /// FB5.3.1: a Double Contract naming two mobsters of one row (one twice when the row
+    /// holds one) names the row's canonical pair.
     fn canonical_pair(&self, first: Mobster, second: Mobster) -> Target {
-        let owner = self.owner(first.family);
-        let in_row = |m: Mobster| owner.is_some_and(|o| self.player(o).row.contains(&m.index));
-        let distinct = first != second || self.player_row_len(owner) == 1;
-        match owner {
-            Some(o)
-                if in_row(first) && in_row(second) && first.family == second.family && distinct =>
-            {
-                let row = &self.player(o).row;
-                let a = self.mobster(o, row[0]);
-                let b = self.mobster(o, row.get(1).copied().unwrap_or(row[0]));
-                Target::Pair(a, b)
+        let row_of = |m: Mobster| {
+            self.owner(m.family)
+                .filter(|o| self.player(*o).row.contains(&m.index))
+        };
+        match (row_of(first), row_of(second)) {
+            (Some(o), Some(p)) if o == p && (first != second || self.player(o).row.len() == 1) => {
+                self.row_pair(o).unwrap_or(Target::Pair(first, second))
             }
             _ => Target::Pair(first, second),
         }
-    }
-
-    fn player_row_len(&self, p: Option<PlayerId>) -> usize {
-        p.map_or(0, |p| self.player(p).row.len())
     }
 
     /// Takes the card out of `seat`'s hand (its oldest copy) onto the discard pile (FB4.1.2).

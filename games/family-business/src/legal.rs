@@ -20,6 +20,18 @@ impl GameState {
         self.player(p).row.first().map(|i| self.mobster(p, *i))
     }
 
+    /// A Double Contract's canonical targets in `p`'s row: its two lowest mobsters, or its
+    /// only one twice (FB5.3.1).
+    pub(crate) fn row_pair(&self, p: PlayerId) -> Option<Target> {
+        let row = &self.player(p).row;
+        let first = *row.first()?;
+        let second = row.get(1).copied().unwrap_or(first);
+        Some(Target::Pair(
+            self.mobster(p, first),
+            self.mobster(p, second),
+        ))
+    }
+
     /// The opponents of `p` (FB0.4), by seat.
     pub(crate) fn opponents(&self, p: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
         self.seats().filter(move |q| *q != p && self.in_game(*q))
@@ -48,18 +60,7 @@ impl GameState {
                 .into_iter()
                 .map(Target::Mobster)
                 .collect(),
-            DoubleContract => self
-                .opponents(p)
-                .filter_map(|q| {
-                    let row = &self.player(q).row;
-                    let first = *row.first()?;
-                    let second = row.get(1).copied().unwrap_or(first);
-                    Some(Target::Pair(
-                        self.mobster(q, first),
-                        self.mobster(q, second),
-                    ))
-                })
-                .collect(),
+            DoubleContract => self.opponents(p).filter_map(|q| self.row_pair(q)).collect(),
             Hit => listed()
                 .chain(
                     self.in_game_seats()
