@@ -124,3 +124,14 @@ fn fb12_6_2_broken_saves_are_reported() {
         Err(SaveError::Answer { index: 0, .. })
     ));
 }
+
+/// A save written by `np save --game family-business --players 3 --seed 12 --answers 40`
+/// loads to the game after its 40 recorded answers, waiting on its next decision.
+#[test]
+fn fb12_6_2_a_stored_save_loads() {
+    let game = GameState::load(include_str!("saves/three-players-40-answers.json")).expect("loads");
+    assert_eq!(game.recorded().len(), 40);
+    assert!(game.pending().is_some());
+    assert_eq!(game.check_invariants(), Ok(()));
+    assert_eq!(GameState::load(&game.save()), Ok(game));
+}
