@@ -7,10 +7,12 @@
 include!(concat!(env!("OUT_DIR"), "/i18n/mod.rs"));
 
 mod app;
+pub mod bilingual;
 pub mod bot_request;
 pub mod bot_worker;
 pub mod builder;
 mod embed;
+pub mod family_business;
 pub mod game_code;
 mod games;
 mod json_text;

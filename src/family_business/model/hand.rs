@@ -1,0 +1,103 @@
+//! The hand of the person holding the device: each card with its class, its rule in short and,
+//! while the step offers it, its pick. Two cards of a kind are one choice (FB1.7.3): the oldest
+//! carries it.
+
+use fb_engine::{Card, View};
+
+use super::narrowing::Pick;
+use super::panel::FbChoice;
+use crate::family_business::words::FbWords;
+use crate::words::tr;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FbCardModel {
+    pub card: Card,
+    pub name: String,
+    /// "Attack card".
+    pub class: String,
+    /// The card's rule in short.
+    pub text: String,
+    /// The pick of this card, with its button's accessible name ("Play Contract").
+    pub choice: Option<FbChoice>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FbHandModel {
+    pub cards: Vec<FbCardModel>,
+}
+
+impl FbHandModel {
+    /// The hand of `view`'s seat; `offered` are the picks of its step, if any.
+    pub fn new(view: &View, w: &FbWords, offered: &[FbChoice]) -> FbHandModel {
+        let mut picked: Vec<Card> = Vec::new();
+        let cards = view
+            .hand
+            .iter()
+            .map(|card| {
+                let choice = offered
+                    .iter()
+                    .find(|c| c.pick == Pick::Card(*card))
+                    .filter(|_| !picked.contains(card))
+                    .map(|c| FbChoice {
+                        pick: c.pick,
+                        label: tr!(w, fb_panel.play, card = w.card_of(*card)),
+                    });
+                if choice.is_some() {
+                    picked.push(*card);
+                }
+                let (class, text) = match card {
+                    Card::Action(kind) => (w.class(kind.class()), w.card_text(*kind)),
+                    Card::Ability(_) => (String::new(), String::new()),
+                };
+                FbCardModel {
+                    card: *card,
+                    name: w.card_of(*card),
+                    class,
+                    text,
+                    choice,
+                }
+            })
+            .collect();
+        FbHandModel { cards }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::family_business::model::narrowing::Narrowing;
+    use crate::family_business::model::panel::offered;
+    use crate::family_business::session::tests::played;
+    use crate::family_business::words::tests::{names, words};
+    use crate::i18n::Locale;
+
+    #[test]
+    fn the_hand_offers_each_playable_kind_once() {
+        let s = played(4, 12, 0);
+        let seat = s.game().pending().expect("pending").seat;
+        let view = s.game().view(Some(seat));
+        let names = names();
+        let families = s.families();
+        let w = words(Locale::en, &names, &families);
+        let owner = |f: u8| w.owner(f);
+        let n = Narrowing::new(&view.legal, &owner);
+        let hand = FbHandModel::new(&view, &w, &offered(&w, &view, &n));
+        assert_eq!(hand.cards.len(), view.hand.len());
+        let mut kinds: Vec<Card> = view.hand.clone();
+        kinds.dedup();
+        kinds.sort();
+        kinds.dedup();
+        let offered = hand.cards.iter().filter(|c| c.choice.is_some()).count();
+        assert_eq!(offered, kinds.len());
+        assert!(hand
+            .cards
+            .iter()
+            .all(|c| !c.text.is_empty() && !c.class.is_empty()));
+        // Another seat's view holds no hand.
+        let other = s.game().view(Some(fb_engine::PlayerId((seat.0 + 1) % 4)));
+        assert!(FbHandModel::new(&other, &w, &[])
+            .cards
+            .iter()
+            .all(|c| c.choice.is_none()));
+    }
+}

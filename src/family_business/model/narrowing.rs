@@ -1,0 +1,289 @@
+//! The answer being built, by narrowing the engine's listed legal answers (FB11.2): each answer
+//! is a path of picks (the card, then what it declares, FB4.3.1), and each step offers only the
+//! next picks that still lead to a listed answer. A step with one pick is taken at once. The
+//! page never decides what is legal: a completed answer is always one the engine listed.
+
+use fb_engine::{Answer, Card, Kind, Mobster, PlayerId, Target};
+
+/// One choice of a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pick {
+    /// A card of the hand (`TURN_PLAY`).
+    Card(Card),
+    /// The card with its effect, when it declares nothing (FB4.2.2).
+    Play,
+    /// The card without effect (FB4.2.1, FB4.2.3, FB13.1).
+    WithoutEffect,
+    /// A mobster: a target, a Double Contract's first or second target, a Substitution's listed
+    /// mobster or substitute, or the mobster a follow-up decision names.
+    Mobster(Mobster),
+    /// A player: a Payoff's, or the player a Double Contract targets (FB5.3.1).
+    Player(PlayerId),
+    /// A counter card played in the window (FB4.5.5).
+    Counter(Kind),
+    Decline,
+}
+
+/// The picks that make `answer`; `owner` gives the seat of a family.
+fn path(answer: &Answer, owner: &dyn Fn(u8) -> Option<PlayerId>) -> Vec<Pick> {
+    match *answer {
+        Answer::Play { card, target } => {
+            let card = Pick::Card(Card::Action(card));
+            match target {
+                Target::Nobody => vec![card, Pick::Play],
+                Target::Mobster(m) => vec![card, Pick::Mobster(m)],
+                // FB5.3.1: the target player first, then the two targets.
+                Target::Pair(first, second) => {
+                    let player = owner(first.family).unwrap_or(PlayerId(first.family));
+                    vec![
+                        card,
+                        Pick::Player(player),
+                        Pick::Mobster(first),
+                        Pick::Mobster(second),
+                    ]
+                }
+                Target::Swap { listed, substitute } => {
+                    vec![card, Pick::Mobster(listed), Pick::Mobster(substitute)]
+                }
+                Target::Player(p) => vec![card, Pick::Player(p)],
+            }
+        }
+        Answer::PlayWithoutEffect(card) => vec![Pick::Card(card), Pick::WithoutEffect],
+        Answer::Counter(card) => vec![Pick::Counter(card)],
+        Answer::Decline => vec![Pick::Decline],
+        Answer::Mobster(m) => vec![Pick::Mobster(m)],
+    }
+}
+
+/// The listed answers, the picks made so far, and which of them the page made alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Narrowing {
+    answers: Vec<(Answer, Vec<Pick>)>,
+    /// Each pick made, and whether it was the step's only pick (taken at once).
+    picks: Vec<(Pick, bool)>,
+}
+
+impl Narrowing {
+    /// A fresh answer over `legal` (the view's listed answers, in canonical order).
+    pub fn new(legal: &[Answer], owner: &dyn Fn(u8) -> Option<PlayerId>) -> Narrowing {
+        let mut narrowing = Narrowing {
+            answers: legal.iter().map(|a| (*a, path(a, owner))).collect(),
+            picks: Vec::new(),
+        };
+        narrowing.take_single_picks();
+        narrowing
+    }
+
+    fn remaining(&self) -> impl Iterator<Item = &(Answer, Vec<Pick>)> {
+        self.answers.iter().filter(|(_, path)| {
+            path.len() >= self.picks.len() && path.iter().zip(&self.picks).all(|(a, (b, _))| a == b)
+        })
+    }
+
+    /// The picks of the next step, in the order of the listed answers; none once one answer
+    /// is left.
+    pub fn options(&self) -> Vec<Pick> {
+        if self.complete().is_some() {
+            return Vec::new();
+        }
+        let step = self.picks.len();
+        let mut options = Vec::new();
+        for (_, path) in self.remaining() {
+            if let Some(pick) = path.get(step) {
+                if !options.contains(pick) {
+                    options.push(*pick);
+                }
+            }
+        }
+        options
+    }
+
+    /// Makes a pick of the next step; false (and nothing changes) if it is not offered.
+    pub fn choose(&mut self, pick: Pick) -> bool {
+        if !self.options().contains(&pick) {
+            return false;
+        }
+        self.picks.push((pick, false));
+        self.take_single_picks();
+        true
+    }
+
+    /// Every step that offers a single pick is taken at once.
+    fn take_single_picks(&mut self) {
+        loop {
+            match self.options().as_slice() {
+                [only] => {
+                    let only = *only;
+                    self.picks.push((only, true));
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Takes back the last pick made by the player, with the single picks that followed it;
+    /// single picks before it stay (they were never the player's to make).
+    pub fn back(&mut self) {
+        if !self.can_back() {
+            return;
+        }
+        while self.picks.last().is_some_and(|(_, single)| *single) {
+            self.picks.pop();
+        }
+        self.picks.pop();
+    }
+
+    pub fn can_back(&self) -> bool {
+        self.picks.iter().any(|(_, single)| !single)
+    }
+
+    /// The answer, once exactly one listed answer is left.
+    pub fn complete(&self) -> Option<Answer> {
+        let mut remaining = self.remaining();
+        match (remaining.next(), remaining.next()) {
+            (Some((answer, _)), None) => Some(*answer),
+            _ => None,
+        }
+    }
+
+    /// The picks made so far.
+    pub fn picks(&self) -> Vec<Pick> {
+        self.picks.iter().map(|(p, _)| *p).collect()
+    }
+
+    /// The card chosen, in a `TURN_PLAY`.
+    pub fn card(&self) -> Option<Card> {
+        self.picks.iter().find_map(|(p, _)| match p {
+            Pick::Card(c) => Some(*c),
+            _ => None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(family: u8, index: u8) -> Mobster {
+        Mobster { family, index }
+    }
+
+    fn owner(f: u8) -> Option<PlayerId> {
+        Some(PlayerId(f))
+    }
+
+    fn contract(target: Mobster) -> Answer {
+        Answer::Play {
+            card: Kind::Contract,
+            target: Target::Mobster(target),
+        }
+    }
+
+    #[test]
+    fn a_card_then_its_target_narrows_to_one_listed_answer() {
+        let legal = [
+            contract(m(1, 1)),
+            contract(m(2, 1)),
+            Answer::Play {
+                card: Kind::MobWar,
+                target: Target::Nobody,
+            },
+            Answer::PlayWithoutEffect(Card::Action(Kind::FamilyInfluence)),
+        ];
+        let mut n = Narrowing::new(&legal, &owner);
+        assert_eq!(
+            n.options(),
+            [
+                Pick::Card(Card::Action(Kind::Contract)),
+                Pick::Card(Card::Action(Kind::MobWar)),
+                Pick::Card(Card::Action(Kind::FamilyInfluence)),
+            ]
+        );
+        assert!(!n.choose(Pick::Mobster(m(1, 1))), "not offered yet");
+        assert!(n.choose(Pick::Card(Card::Action(Kind::Contract))));
+        assert_eq!(
+            n.options(),
+            [Pick::Mobster(m(1, 1)), Pick::Mobster(m(2, 1))]
+        );
+        assert_eq!(n.complete(), None);
+        assert!(n.choose(Pick::Mobster(m(2, 1))));
+        assert_eq!(n.complete(), Some(contract(m(2, 1))));
+        assert!(n.options().is_empty());
+        n.back();
+        assert_eq!(n.picks(), [Pick::Card(Card::Action(Kind::Contract))]);
+        n.back();
+        assert!(n.picks().is_empty());
+        assert!(!n.can_back());
+        // A card with one way to play it is complete at once.
+        assert!(n.choose(Pick::Card(Card::Action(Kind::FamilyInfluence))));
+        assert_eq!(
+            n.complete(),
+            Some(Answer::PlayWithoutEffect(Card::Action(
+                Kind::FamilyInfluence
+            )))
+        );
+    }
+
+    /// FB5.3.1: a Double Contract is chosen by its target player.
+    #[test]
+    fn a_double_contract_is_chosen_by_player() {
+        let pair = |f| Answer::Play {
+            card: Kind::DoubleContract,
+            target: Target::Pair(m(f, 1), m(f, 2)),
+        };
+        let legal = [pair(1), pair(2), contract(m(1, 1))];
+        let mut n = Narrowing::new(&legal, &owner);
+        assert!(n.choose(Pick::Card(Card::Action(Kind::DoubleContract))));
+        assert_eq!(
+            n.options(),
+            [Pick::Player(PlayerId(1)), Pick::Player(PlayerId(2))]
+        );
+        assert!(n.choose(Pick::Player(PlayerId(2))));
+        assert_eq!(n.complete(), Some(pair(2)));
+    }
+
+    /// FB6.3.1: a Substitution names the listed mobster, then the substitute.
+    #[test]
+    fn a_substitution_picks_the_listed_mobster_then_the_substitute() {
+        let swap = |l, s| Answer::Play {
+            card: Kind::Substitution,
+            target: Target::Swap {
+                listed: l,
+                substitute: s,
+            },
+        };
+        let legal = [
+            swap(m(1, 1), m(0, 1)),
+            swap(m(1, 1), m(2, 1)),
+            swap(m(2, 4), m(0, 1)),
+        ];
+        // The only card: its step is taken at once, and Back cannot undo it.
+        let mut n = Narrowing::new(&legal, &owner);
+        assert_eq!(n.picks(), [Pick::Card(Card::Action(Kind::Substitution))]);
+        assert!(!n.can_back());
+        assert_eq!(
+            n.options(),
+            [Pick::Mobster(m(1, 1)), Pick::Mobster(m(2, 4))]
+        );
+        assert!(n.choose(Pick::Mobster(m(2, 4))));
+        assert_eq!(n.complete(), Some(swap(m(2, 4), m(0, 1))));
+        n.back();
+        assert!(n.choose(Pick::Mobster(m(1, 1))));
+        assert_eq!(
+            n.options(),
+            [Pick::Mobster(m(0, 1)), Pick::Mobster(m(2, 1))]
+        );
+    }
+
+    #[test]
+    fn a_counter_window_offers_the_counters_and_decline() {
+        let legal = [Answer::Counter(Kind::FamilyInfluence), Answer::Decline];
+        let mut n = Narrowing::new(&legal, &owner);
+        assert_eq!(
+            n.options(),
+            [Pick::Counter(Kind::FamilyInfluence), Pick::Decline]
+        );
+        assert!(n.choose(Pick::Decline));
+        assert_eq!(n.complete(), Some(Answer::Decline));
+    }
+}

@@ -1,0 +1,241 @@
+//! A game of Family Business being played in the page: the engine's state, its seats and every
+//! event that happened, kept together so a save is always the whole truth.
+
+use fb_engine::{
+    ActionError, Answer, Event, GameConfig, GameState, PlayerId, SaveError, SetupError,
+};
+
+use super::record::{FbRecord, FbRecordError};
+use super::seats::FbSeat;
+use crate::seats::seat_name;
+
+/// One event in the game's history, with the number of answers given before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FbLogEntry {
+    pub answers: usize,
+    pub event: Event,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct FbSession {
+    game: GameState,
+    seats: Vec<FbSeat>,
+    log: Vec<FbLogEntry>,
+}
+
+impl FbSession {
+    /// A new game with these seats.
+    ///
+    /// # Errors
+    /// The engine's [`SetupError`] (a seat count the game does not allow, two seats of one
+    /// family, the advanced variant).
+    pub fn new(config: GameConfig, seats: Vec<FbSeat>) -> Result<FbSession, SetupError> {
+        if seats.len() != config.players {
+            return Err(SetupError::PlayerCount {
+                players: seats.len(),
+            });
+        }
+        let game = GameState::new(config)?;
+        // The engine starts the first turn as it sets the game up; its first line opens the log.
+        let log = vec![FbLogEntry {
+            answers: 0,
+            event: Event::TurnStarted {
+                seat: game.active(),
+                turn: game.turn(),
+            },
+        }];
+        Ok(FbSession { game, seats, log })
+    }
+
+    /// Rebuilds a stored game: the engine replays its save with full validation (FB12.6.2),
+    /// then the game is played again from its setup to log every event.
+    ///
+    /// # Errors
+    /// An [`FbRecordError`]; nothing is changed anywhere.
+    pub fn resume(record: &FbRecord) -> Result<FbSession, FbRecordError> {
+        let saved = GameState::load(&record.save).map_err(FbRecordError::Save)?;
+        let names_ok = record
+            .seats
+            .iter()
+            .all(|s| seat_name(&s.name).as_deref() == Ok(s.name.as_str()));
+        if record.seats.len() != saved.player_count() || !names_ok {
+            return Err(FbRecordError::BadSeats);
+        }
+        let mut session = FbSession::new(saved.config().clone(), record.seats.clone())
+            .map_err(|e| FbRecordError::Save(SaveError::Setup(e)))?;
+        for (index, recorded) in saved.recorded().iter().enumerate() {
+            session
+                .play(recorded.seat, recorded.answer)
+                .map_err(|error| FbRecordError::Save(SaveError::Answer { index, error }))?;
+        }
+        Ok(session)
+    }
+
+    /// Parses and resumes a stored game.
+    ///
+    /// # Errors
+    /// See [`FbSession::resume`].
+    pub fn from_json(text: &str) -> Result<FbSession, FbRecordError> {
+        FbSession::resume(&FbRecord::from_json(text)?)
+    }
+
+    /// Applies one answer of `seat`; on success its events are logged and returned. A refused
+    /// answer changes nothing (FB11.1.3).
+    ///
+    /// # Errors
+    /// The engine's [`ActionError`].
+    pub fn play(&mut self, seat: PlayerId, answer: Answer) -> Result<Vec<Event>, ActionError> {
+        let events = self.game.apply(seat, answer)?;
+        let answers = self.answers();
+        self.log.extend(events.iter().map(|event| FbLogEntry {
+            answers,
+            event: event.clone(),
+        }));
+        Ok(events)
+    }
+
+    pub fn game(&self) -> &GameState {
+        &self.game
+    }
+
+    pub fn seats(&self) -> &[FbSeat] {
+        &self.seats
+    }
+
+    pub fn seat(&self, p: PlayerId) -> Option<&FbSeat> {
+        self.seats.get(p.index())
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The family of each seat.
+    pub fn families(&self) -> Vec<u8> {
+        self.game.config().seat_families()
+    }
+
+    pub fn log(&self) -> &[FbLogEntry] {
+        &self.log
+    }
+
+    /// How many answers have been recorded (forced ones are not, FB11.3.1).
+    pub fn answers(&self) -> usize {
+        self.game.recorded().len()
+    }
+
+    pub fn record(&self) -> FbRecord {
+        FbRecord {
+            save: self.game.save(),
+            seats: self.seats.clone(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        self.record().to_json()
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::family_business::seats::FbSeatKind;
+    use fb_engine::DecisionKind;
+    use np_bots::family_business::arena::FbLevel;
+
+    /// Seat 0 and the seats in `people` persons, the others Random bots.
+    pub(crate) fn seats(n: usize, people: &[usize]) -> Vec<FbSeat> {
+        (0..n)
+            .map(|i| {
+                let kind = if i == 0 || people.contains(&i) {
+                    FbSeatKind::Human
+                } else {
+                    FbSeatKind::Bot(FbLevel::Random)
+                };
+                FbSeat::new(format!("Seat {i}"), kind)
+            })
+            .collect()
+    }
+
+    /// A game of `n` seats (seat 0 a person) after `steps` first legal answers.
+    pub(crate) fn played(n: usize, seed: u64, steps: usize) -> FbSession {
+        let mut s = FbSession::new(GameConfig::new(n, seed), seats(n, &[])).expect("setup");
+        for _ in 0..steps {
+            let Some(d) = s.game().pending() else { break };
+            let answer = s.game().legal_answers()[0];
+            s.play(d.seat, answer).expect("listed");
+        }
+        s
+    }
+
+    #[test]
+    fn a_resumed_game_has_the_same_state_and_log() {
+        let s = played(4, 7, 60);
+        let back = FbSession::from_json(&s.to_json()).expect("resume");
+        assert!(back.game() == s.game());
+        assert_eq!(back.log(), s.log());
+        assert_eq!(back.seats(), s.seats());
+        assert!(s.answers() > 20);
+    }
+
+    #[test]
+    fn the_log_opens_with_the_first_turn() {
+        let s = played(3, 1, 0);
+        assert_eq!(
+            s.log()[0].event,
+            Event::TurnStarted {
+                seat: s.game().active(),
+                turn: 1
+            }
+        );
+    }
+
+    #[test]
+    fn a_refused_answer_changes_nothing() {
+        let mut s = played(3, 5, 10);
+        let before = s.to_json();
+        let log = s.log().len();
+        let d = s.game().pending().expect("pending");
+        assert_eq!(d.kind, DecisionKind::TurnPlay);
+        let other = PlayerId((d.seat.0 + 1) % 3);
+        assert_eq!(
+            s.play(other, Answer::Decline),
+            Err(ActionError::NotYourDecision { waiting: d.seat })
+        );
+        assert_eq!(s.to_json(), before);
+        assert_eq!(s.log().len(), log);
+    }
+
+    #[test]
+    fn broken_and_foreign_records_are_reported() {
+        let s = played(3, 2, 12);
+        let record = s.record();
+        let mut seats = record.clone();
+        seats.seats.pop();
+        assert_eq!(
+            FbSession::resume(&seats).err(),
+            Some(FbRecordError::BadSeats)
+        );
+        let mut long = record.clone();
+        long.seats[1].name = "x".repeat(21);
+        assert_eq!(
+            FbSession::resume(&long).err(),
+            Some(FbRecordError::BadSeats)
+        );
+        let mut other = record.clone();
+        other.save = other.save.replace("family-business", "chess");
+        assert_eq!(
+            FbSession::resume(&other).err(),
+            Some(FbRecordError::Save(SaveError::OtherGame {
+                game: "chess".into()
+            }))
+        );
+        let mut answer = record;
+        answer.save = answer.save.replacen("\"seat\":", "\"seat\":9,\"x\":", 1);
+        assert!(matches!(
+            FbSession::resume(&answer),
+            Err(FbRecordError::Save(SaveError::Schema { .. }))
+        ));
+    }
+}
