@@ -1,5 +1,6 @@
-//! The bots' Web Worker, both sides of it. In the worker, each request's game is replayed and a
-//! bot of the requested level acts on what its seat knows ([`reply_to`]); in the page,
+//! The bots' Web Worker, both sides of it. In the worker, each request of Nothing Personal has
+//! its game replayed and a bot of the requested level acts on what its seat knows; a bot of
+//! Family Business acts on the seat's view it is sent ([`reply_to`]). In the page,
 //! [`BotChannel`] starts the worker with the first bot move and passes requests and replies as
 //! text. The page stays free while a bot thinks, and the bots' code is downloaded only with the
 //! worker. The worker says [`READY`] once it listens; a request made before waits for that.
@@ -12,7 +13,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::bot_request::{BotReply, BotRequest};
+use crate::bot_request::{BotReply, BotRequest, FbBotReply, FbBotRequest};
 
 /// The worker's first message: it listens for requests.
 pub const READY: &str = "ready";
@@ -21,6 +22,13 @@ const SCRIPT: &str = "./bot-worker_loader.js";
 
 /// The reply to a request's text; a request that cannot be read gets token 0 and no action.
 pub fn reply_to(request: &str) -> String {
+    if let Some(r) = FbBotRequest::from_json(request) {
+        return FbBotReply {
+            token: r.token,
+            answer: decide_family_business(&r),
+        }
+        .to_json();
+    }
     let reply = match BotRequest::from_json(request) {
         Some(r) => BotReply {
             token: r.token,
@@ -42,6 +50,15 @@ fn decide(request: &BotRequest) -> Option<Action> {
     }
     let mut bot = request.level.bot(request.seed);
     Some(bot.act(&game.knowledge(request.seat)))
+}
+
+/// The answer of a bot of Family Business, if the view is the seat's and lists answers.
+fn decide_family_business(request: &FbBotRequest) -> Option<fb_engine::Answer> {
+    if request.view.seat != Some(request.seat) || request.view.legal.is_empty() {
+        return None;
+    }
+    let mut bot = request.level.bot(request.seed, &request.config);
+    Some(bot.act(&request.view))
 }
 
 /// Runs in the worker: answers every request, after saying it is ready.
@@ -189,5 +206,47 @@ mod tests {
             }
         );
         assert_eq!(reply_to("not json"), "{\"token\":0,\"action\":null}");
+    }
+
+    /// Every level of the Family Business ladder answers through the worker's messages with a
+    /// listed answer, the same for the same seed, and only for the seat whose view it is.
+    #[test]
+    fn the_worker_answers_family_business_with_a_listed_answer() {
+        use fb_engine::{GameConfig as FbConfig, GameState as FbGame};
+        use np_bots::family_business::arena::FbLevel;
+        let config = FbConfig::new(4, 8);
+        let mut game = FbGame::new(config.clone()).expect("setup");
+        for step in 0..150u64 {
+            let Some(seat) = game.pending().map(|d| d.seat) else {
+                break;
+            };
+            let request = FbBotRequest {
+                token: step + 1,
+                seat,
+                level: FbLevel::ALL[(step as usize) % FbLevel::ALL.len()],
+                seed: step,
+                config: config.clone(),
+                view: game.view(Some(seat)),
+            };
+            let text = reply_to(&request.to_json());
+            assert_eq!(text, reply_to(&request.to_json()), "step {step}");
+            let reply = FbBotReply::from_json(&text).expect("a reply");
+            assert_eq!(reply.token, step + 1);
+            let answer = reply.answer.expect("an answer");
+            assert!(game.legal_answers().contains(&answer), "step {step}");
+            game.apply(seat, answer).expect("applies");
+        }
+        let seat = game.pending().map_or(fb_engine::PlayerId(0), |d| d.seat);
+        let other = fb_engine::PlayerId((seat.0 + 1) % 4);
+        let request = FbBotRequest {
+            token: 5,
+            seat: other,
+            level: FbLevel::Random,
+            seed: 1,
+            config,
+            view: game.view(Some(other)),
+        };
+        let reply = FbBotReply::from_json(&reply_to(&request.to_json())).expect("a reply");
+        assert_eq!(reply.answer, None);
     }
 }
