@@ -89,6 +89,7 @@ pub fn App(loader: Loader) -> impl IntoView {
             Screen::Start => view! { <StartScreen /> }.into_any(),
             Screen::Table => game_view(|code| code.table).into_any(),
             Screen::Replay => game_view(|code| code.replay).into_any(),
+            Screen::FbTable => game_view(|code| code.fb_table).into_any(),
         }}
     }
 }

@@ -33,8 +33,16 @@ pub struct GameCode {
     pub resume: fn(Store),
     /// Opens the replay of a link's fragment (`#replay=…`).
     pub open_link: fn(Store, String),
+    /// Offers the game on the table as a file (where storage cannot keep it).
+    pub export_current: fn(Store),
     /// Imports a game's file: its title, or why it was refused, in words.
     pub import: fn(Store, String, Locale) -> Result<String, String>,
+    /// The start screen's setup of a new game of Family Business, which starts it.
+    pub fb_new_game: fn() -> AnyView,
+    /// The table of the game of Family Business being played.
+    pub fb_table: fn() -> AnyView,
+    /// The top bar's buttons for a game of Family Business: speed, cards, menu.
+    pub fb_controls: fn() -> AnyView,
 }
 
 /// Loads the game's code: the page's split point.

@@ -1,6 +1,8 @@
 //! The one store of the page: the game being played, who is looking at the screen, the answer
 //! being built, bot moves and autosave. Components read its signals and call its methods;
-//! every action reaches the engine through [`Store::play`].
+//! every action reaches the engine through [`Store::play`]. A game of Family Business is kept
+//! in [`Store::fb`] ([`FbStore`]); the saved games, the notices, the bots' worker, the speed
+//! and the screen are the page's, shared by both games.
 
 use std::time::Duration;
 
@@ -9,11 +11,16 @@ use np_engine::{
     base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, PlayerId,
 };
 
-use crate::bot_request::{BotReply, BotRequest};
+use crate::bilingual::Bilingual;
+use crate::bot_request::{BotReply, BotRequest, FbBotReply};
 use crate::bot_worker::BotChannel;
 use crate::builder::Builder;
+use crate::family_business::record::FbRecord;
+use crate::family_business::session::FbSession;
+use crate::family_business::store::FbStore;
+use crate::family_business::words::FbWords;
 use crate::game_code::Loader;
-use crate::games::{GameEntry, GameIndex};
+use crate::games::{GameEntry, GameIndex, GameKind, Progress};
 use crate::record::RecordError;
 use crate::replay::Replay;
 use crate::replay_link::LinkError;
@@ -32,6 +39,8 @@ pub enum Screen {
     Start,
     Table,
     Replay,
+    /// The table of a game of Family Business.
+    FbTable,
 }
 
 /// How long a bot's move stays on screen before the next one.
@@ -47,7 +56,7 @@ impl Speed {
 
     /// The pause before a bot answers; a reroll or window prompt, usually declined with
     /// nothing to show, passes quicker.
-    fn pause(self, window: bool) -> Duration {
+    pub(crate) fn pause(self, window: bool) -> Duration {
         let ms = match self {
             Speed::Slow => 1500,
             Speed::Normal => 600,
@@ -64,12 +73,46 @@ pub enum Notice {
     StorageUnavailable,
     /// A save failed because the storage is full.
     StorageFull,
-    /// The last game could not be resumed; it stays under `key`.
-    BrokenSave { key: String, error: RecordError },
+    /// A saved game could not be resumed; it stays under `key`.
+    BrokenSave { key: String, error: SaveProblem },
     /// A replay link could not be opened.
     BrokenLink(LinkError),
     /// A new version of the game is installed and waits for a reload.
     UpdateReady,
+}
+
+/// Why a saved game could not be resumed, in the terms of its game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    NothingPersonal(RecordError),
+    /// Said in both languages when it was found, by the game's own words.
+    FamilyBusiness(Bilingual),
+    /// A save of a game the page does not play.
+    OtherGame(String),
+}
+
+/// A saved game, read and replayed.
+enum Resumed {
+    NothingPersonal(Box<Session>),
+    FamilyBusiness(Box<FbSession>),
+}
+
+/// Reads and replays a stored record of either game.
+fn resume_record(text: &str) -> Result<Resumed, SaveProblem> {
+    match GameKind::of_record(text) {
+        Ok(GameKind::NothingPersonal) => Session::from_json(text)
+            .map(|s| Resumed::NothingPersonal(Box::new(s)))
+            .map_err(SaveProblem::NothingPersonal),
+        Ok(GameKind::FamilyBusiness) => FbSession::from_json(text)
+            .map(|s| Resumed::FamilyBusiness(Box::new(s)))
+            .map_err(|e| {
+                let names: Vec<String> = FbRecord::from_json(text)
+                    .map(|r| r.seats.into_iter().map(|s| s.name).collect())
+                    .unwrap_or_default();
+                SaveProblem::FamilyBusiness(FbWords::record_error_in_both(&e, &names))
+            }),
+        Err(game) => Err(SaveProblem::OtherGame(game)),
+    }
 }
 
 /// A card shown in the details panel.
@@ -116,6 +159,8 @@ pub struct Store {
     bot_scheduled: StoredValue<bool>,
     /// Loads the game's code (crate::game_code).
     pub game_code: Loader,
+    /// The game of Family Business on the table, if that is the game played.
+    pub fb: FbStore,
 }
 
 impl Store {
@@ -154,6 +199,7 @@ impl Store {
             refused_in_a_row: StoredValue::new(0),
             bot_scheduled: StoredValue::new(false),
             game_code,
+            fb: FbStore::new(),
         };
         if !storage.available() {
             store.notice(Notice::StorageUnavailable);
@@ -167,7 +213,7 @@ impl Store {
     }
 
     /// Shows a notice, once: a notice the players dismissed does not come back.
-    fn notice(&self, notice: Notice) {
+    pub(crate) fn notice(&self, notice: Notice) {
         let new = self.noticed.try_update_value(|seen| {
             if seen.contains(&notice) {
                 false
@@ -194,14 +240,18 @@ impl Store {
         let Some(text) = storage.read(&key) else {
             return;
         };
-        match Session::from_json(&text) {
-            Ok(session) => {
+        match resume_record(&text) {
+            Ok(Resumed::NothingPersonal(session)) => {
                 // A game saved before the list of games existed joins it.
                 if self.games.with_untracked(|g| g.get(&id).is_none()) {
                     self.list_game(&id, &session);
                 }
                 self.game_id.set_value(Some(id));
-                self.enter(session);
+                self.enter(*session);
+            }
+            Ok(Resumed::FamilyBusiness(session)) => {
+                self.game_id.set_value(Some(id));
+                self.fb.enter(*self, *session);
             }
             Err(error) => self.notice(Notice::BrokenSave { key, error }),
         }
@@ -210,9 +260,7 @@ impl Store {
     /// Opens saved game `id` on the table; a game that fails to load is reported and kept.
     pub fn open(&self, id: &str) {
         // The game on the table is shown as it is (it may live in memory only).
-        if self.game_id.get_value().as_deref() == Some(id)
-            && self.session.with_untracked(Option::is_some)
-        {
+        if self.game_id.get_value().as_deref() == Some(id) && self.has_game_untracked() {
             self.continue_game();
             return;
         }
@@ -220,15 +268,72 @@ impl Store {
         let Some(text) = self.storage().read(&key) else {
             return;
         };
-        match Session::from_json(&text) {
-            Ok(session) => {
+        match resume_record(&text) {
+            Ok(Resumed::NothingPersonal(session)) => {
                 self.game_id.set_value(Some(id.to_string()));
                 let _ = self.storage().write_string(LAST_KEY, id);
-                self.enter(session);
+                self.enter(*session);
                 self.save();
+            }
+            Ok(Resumed::FamilyBusiness(session)) => {
+                self.set_game_id(Some(id.to_string()));
+                self.fb.enter(*self, *session);
+                self.fb.save(*self);
             }
             Err(error) => self.notice(Notice::BrokenSave { key, error }),
         }
+    }
+
+    /// Whether a game of either kind is on the table (tracked).
+    pub fn has_game(&self) -> bool {
+        self.session.with(Option::is_some) || self.fb.has_game()
+    }
+
+    fn has_game_untracked(&self) -> bool {
+        untrack(|| self.has_game())
+    }
+
+    /// Names the game on the table and remembers it as the last one played.
+    pub(crate) fn set_game_id(&self, id: Option<String>) {
+        if let Some(id) = &id {
+            // A failure here is reported by the save that follows.
+            let _ = self.storage().write_string(LAST_KEY, id);
+        }
+        self.game_id.set_value(id);
+    }
+
+    /// A game of Family Business takes the table: the game of Nothing Personal leaves it, and
+    /// a bot's reply about it is dropped.
+    pub(crate) fn leave_nothing_personal(&self) {
+        self.last_token.update_value(|t| *t += 1);
+        self.session.set(None);
+        self.builder.set(None);
+        self.viewer.set(None);
+    }
+
+    /// Stores the game on the table as `text`, and its place in the list of games.
+    pub(crate) fn save_game(&self, text: &str, names: Vec<String>, progress: Progress) {
+        let Some(id) = self.game_id.get_value() else {
+            return;
+        };
+        match self.storage().write(&game_key(&id), text) {
+            Ok(()) => self.list_entry(&id, names, progress),
+            Err(StorageError::Full) => self.notice(Notice::StorageFull),
+            Err(StorageError::Unavailable) => self.notice(Notice::StorageUnavailable),
+        }
+    }
+
+    /// Sends a request to the bots' worker, started with the first one.
+    pub(crate) fn ask_bots(&self, request: String) {
+        let store = *self;
+        self.worker.update_value(|worker| {
+            if worker.is_none() {
+                *worker = BotChannel::spawn(move |reply| store.bot_replied(&reply));
+            }
+            if let Some(worker) = worker {
+                worker.send(request);
+            }
+        });
     }
 
     /// Deletes saved game `id`: its record and its place in the list.
@@ -241,6 +346,7 @@ impl Store {
             self.last_token.update_value(|t| *t += 1);
             self.game_id.set_value(None);
             self.session.set(None);
+            self.fb.clear();
             storage.remove(LAST_KEY);
         }
     }
@@ -257,7 +363,11 @@ impl Store {
     pub fn export(&self, id: &str) {
         match self.record_text(id) {
             Some(text) if crate::transfer::downloads_allowed() => {
-                let _ = crate::transfer::download(&format!("nothing-personal-{id}.json"), &text);
+                let game = match GameKind::of_record(&text) {
+                    Ok(GameKind::FamilyBusiness) => "family-business",
+                    _ => "nothing-personal",
+                };
+                let _ = crate::transfer::download(&format!("{game}-{id}.json"), &text);
             }
             Some(text) => self.export_text.set(Some(text)),
             None => {}
@@ -267,9 +377,14 @@ impl Store {
     /// The record of saved game `id` as text: the game on the table as it is (it may live in
     /// memory only), another as stored.
     fn record_text(&self, id: &str) -> Option<String> {
-        if self.game_id.get_value().as_deref() == Some(id) {
+        if self.game_id.get_value().as_deref() == Some(id) && self.has_game_untracked() {
             self.session
                 .with_untracked(|s| s.as_ref().map(Session::to_json))
+                .or_else(|| {
+                    self.fb
+                        .session
+                        .with_untracked(|s| s.as_ref().map(FbSession::to_json))
+                })
         } else {
             self.storage().read(&game_key(id))
         }
@@ -280,12 +395,27 @@ impl Store {
     /// nothing, and says why.
     ///
     /// # Errors
-    /// The [`RecordError`] of the file.
-    pub fn import(&self, text: &str) -> Result<String, RecordError> {
-        let session = Session::from_json(text)?;
+    /// The [`SaveProblem`] of the file.
+    pub fn import(&self, text: &str) -> Result<String, SaveProblem> {
+        let resumed = resume_record(text)?;
         let id = format!("{:016x}", seed::fresh());
-        let stored = self.storage().write(&game_key(&id), &session.to_json());
-        self.list_game(&id, &session);
+        let (record, names, progress) = match &resumed {
+            Resumed::NothingPersonal(session) => (
+                session.to_json(),
+                session.names(),
+                GameEntry::of(&id, session, None, 0).progress,
+            ),
+            Resumed::FamilyBusiness(session) => (
+                session.to_json(),
+                session.names(),
+                Progress::FamilyBusiness {
+                    turn: session.game().turn(),
+                    over: session.game().is_over(),
+                },
+            ),
+        };
+        let stored = self.storage().write(&game_key(&id), &record);
+        self.list_entry(&id, names, progress);
         if let Err(e) = stored {
             // Without room to keep it, the game is played at once, in memory (the page says so).
             self.notice(match e {
@@ -293,7 +423,10 @@ impl Store {
                 StorageError::Unavailable => Notice::StorageUnavailable,
             });
             self.game_id.set_value(Some(id.clone()));
-            self.enter(session);
+            match resumed {
+                Resumed::NothingPersonal(session) => self.enter(*session),
+                Resumed::FamilyBusiness(session) => self.fb.enter(*self, *session),
+            }
         }
         Ok(id)
     }
@@ -306,11 +439,23 @@ impl Store {
 
     /// Puts game `id`, as `session` stands now, first in the list of games.
     fn list_game(&self, id: &str, session: &Session) {
+        let progress = GameEntry::of(id, session, None, 0).progress;
+        self.list_entry(id, session.names(), progress);
+    }
+
+    /// Puts game `id`, with its players and how far it has come, first in the list of games.
+    fn list_entry(&self, id: &str, names: Vec<String>, progress: Progress) {
         let title = self
             .games
             .with_untracked(|g| g.get(id).and_then(|e| e.title.clone()));
-        // Whole milliseconds: the browser's clock has no finer ones to give.
-        let entry = GameEntry::of(id, session, title, js_sys::Date::now() as u64);
+        let entry = GameEntry {
+            id: id.to_string(),
+            title,
+            names,
+            progress,
+            // Whole milliseconds: the browser's clock has no finer ones to give.
+            played: js_sys::Date::now() as u64,
+        };
         self.games.update(|g| g.played(entry));
         self.write_games();
     }
@@ -335,6 +480,7 @@ impl Store {
 
     /// Shows a game: the viewer is chosen, bots move if it is their turn.
     fn enter(&self, session: Session) {
+        self.fb.clear();
         // A reply to a request about the game shown before is dropped.
         self.last_token.update_value(|t| *t += 1);
         self.refused_in_a_row.set_value(0);
@@ -353,6 +499,8 @@ impl Store {
         if self.session.with_untracked(Option::is_some) {
             self.screen.set(Screen::Table);
             self.schedule_automatic();
+        } else {
+            self.fb.continue_game(*self);
         }
     }
 
@@ -599,21 +747,17 @@ impl Store {
             seed,
             game,
         };
-        let store = *self;
-        self.worker.update_value(|worker| {
-            if worker.is_none() {
-                *worker = BotChannel::spawn(move |reply| store.bot_replied(&reply));
-            }
-            if let Some(worker) = worker {
-                worker.send(request.to_json());
-            }
-        });
+        self.ask_bots(request.to_json());
     }
 
     /// A bot's reply: applied if it answers the last request. A refused free operation changes
     /// nothing and the bot moves again; a refused answer, or none, gives way to the engine's
     /// default (R12.14).
     fn bot_replied(&self, text: &str) {
+        if let Some(reply) = FbBotReply::from_json(text) {
+            self.fb.bot_replied(*self, reply);
+            return;
+        }
         let Some(reply) = BotReply::from_json(text) else {
             return;
         };

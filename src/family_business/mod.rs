@@ -9,5 +9,7 @@ pub mod next;
 pub mod record;
 pub mod seats;
 pub mod session;
+pub mod store;
 pub mod sweep;
+pub mod ui;
 pub mod words;

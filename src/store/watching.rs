@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use np_engine::PlayerId;
 
-use super::{Notice, Screen, Store};
+use super::{Notice, SaveProblem, Screen, Store};
 use crate::record::GameRecord;
 use crate::replay::Replay;
 use crate::replay_link::{record_of, LinkError, FRAGMENT_PREFIX};
@@ -40,7 +40,7 @@ impl Store {
         if let Err(error) = watched {
             self.notice(Notice::BrokenSave {
                 key: game_key(id),
-                error,
+                error: SaveProblem::NothingPersonal(error),
             });
         }
     }

@@ -10,6 +10,7 @@ use super::saved_games::{import, SavedGames};
 use super::table::Table;
 use super::table_controls::TableControls;
 use super::track::Track;
+use crate::family_business::ui::{FbControls, FbNewGame, FbTable};
 use crate::game_code::GameCode;
 use crate::seats::Seat;
 use crate::store::Store;
@@ -25,7 +26,11 @@ pub fn game_code() -> GameCode {
         start,
         resume: |store| store.resume_last(),
         open_link: |store, fragment| store.open_link(fragment),
+        export_current: |store| store.export_current(),
         import,
+        fb_new_game: || view! { <FbNewGame /> }.into_any(),
+        fb_table: || view! { <FbTable /> }.into_any(),
+        fb_controls: || view! { <FbControls /> }.into_any(),
     }
 }
 

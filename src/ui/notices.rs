@@ -5,8 +5,18 @@
 use leptos::prelude::*;
 
 use super::language::*;
-use crate::store::{Notice, Store};
-use crate::words::Words;
+use crate::game_code::with_game_code;
+use crate::store::{Notice, SaveProblem, Store};
+use crate::words::{tr, Words};
+
+/// Why a saved game could not be resumed, in words.
+pub fn save_problem(words: &Words, problem: &SaveProblem) -> String {
+    match problem {
+        SaveProblem::NothingPersonal(e) => words.record_error(e),
+        SaveProblem::FamilyBusiness(reason) => reason.get(words.locale).to_string(),
+        SaveProblem::OtherGame(game) => tr!(words, errors.other_game, game = game.clone()),
+    }
+}
 
 #[component]
 pub fn Notices() -> impl IntoView {
@@ -37,7 +47,7 @@ pub fn Notices() -> impl IntoView {
             Notice::BrokenSave { key, error } => t_string!(
                 i18n,
                 notices.broken_save,
-                reason = words.record_error(error),
+                reason = save_problem(&words, error),
                 key = key.clone()
             )
             .to_string(),
@@ -67,8 +77,8 @@ pub fn Notices() -> impl IntoView {
                                             {t!(i18n, notices.reload)}
                                         </button>
                                     </Show>
-                                    <Show when=move || unsaved && store.session.with(Option::is_some)>
-                                        <button type="button" on:click=move |_| store.export_current()>
+                                    <Show when=move || unsaved && store.has_game()>
+                                        <button type="button" on:click=move |_| with_game_code(store, move |code| (code.export_current)(store))>
                                             {t!(i18n, notices.export)}
                                         </button>
                                     </Show>

@@ -1,13 +1,13 @@
-//! The saved games on the start screen, each with its title (or its players), round and phase
-//! and when it was last played: continue it, rename it, replay it, export it as a file, or
-//! delete it after a confirmation.
+//! The saved games of both games on the start screen, each with its game, its title (or its
+//! players), how far it has come and when it was last played: continue it, rename it, replay it
+//! (Nothing Personal), export it as a file, or delete it after a confirmation.
 
 use leptos::prelude::*;
 use np_engine::base_cards;
 use wasm_bindgen::JsValue;
 
 use super::language::*;
-use crate::games::{GameEntry, MAX_TITLE};
+use crate::games::{GameEntry, GameKind, Progress, MAX_TITLE};
 use crate::store::Store;
 use crate::words::Words;
 
@@ -20,21 +20,37 @@ fn title(locale: Locale, entry: &GameEntry) -> String {
     }
 }
 
-/// Where the game stands: its round and phase, or that it is over.
+/// The game's name.
+fn game_name(locale: Locale, entry: &GameEntry) -> String {
+    match entry.game() {
+        GameKind::NothingPersonal => leptos_i18n::td_string!(locale, start.game_np),
+        GameKind::FamilyBusiness => leptos_i18n::td_string!(locale, start.game_fb),
+    }
+    .to_string()
+}
+
+/// Where the game stands: its round and phase, or its turn, or that it is over.
 fn standing(locale: Locale, entry: &GameEntry) -> String {
     if entry.is_over() {
         return leptos_i18n::td_string!(locale, start.game_over).to_string();
     }
-    let phase = base_cards().ok().map_or_else(String::new, |cards| {
-        Words {
-            locale,
-            names: &[],
-            cards,
+    match entry.progress {
+        Progress::NothingPersonal { round, phase } => {
+            let phase = base_cards().ok().map_or_else(String::new, |cards| {
+                Words {
+                    locale,
+                    names: &[],
+                    cards,
+                }
+                .phase(phase)
+            });
+            leptos_i18n::td_string!(locale, start.game_state, round = round, phase = phase)
+                .to_string()
         }
-        .phase(entry.phase)
-    });
-    leptos_i18n::td_string!(locale, start.game_state, round = entry.round, phase = phase)
-        .to_string()
+        Progress::FamilyBusiness { turn, .. } => {
+            leptos_i18n::td_string!(locale, start.game_turn, turn = turn).to_string()
+        }
+    }
 }
 
 /// When the game was last played, as the browser writes dates in the page's language.
@@ -54,12 +70,12 @@ pub fn import(store: Store, text: String, locale: Locale) -> Result<String, Stri
             .with_untracked(|g| g.get(&id).map(|e| title(locale, e)))
             .unwrap_or_default()),
         Err(e) => Err(base_cards().ok().map_or_else(String::new, |cards| {
-            Words {
+            let words = Words {
                 locale,
                 names: &[],
                 cards,
-            }
-            .record_error(&e)
+            };
+            super::notices::save_problem(&words, &e)
         })),
     }
 }
@@ -91,9 +107,11 @@ pub fn SavedGames() -> impl IntoView {
             move || deleting.with(|d| d.as_deref() == Some(id.as_str()))
         };
         let current_title = entry.title.clone().unwrap_or_default();
+        let replayable = entry.game() == GameKind::NothingPersonal;
         view! {
             <li class="saved-game" aria-labelledby=labelled_by>
                 <h3 id=heading_id>{name}</h3>
+                <p class="game-name">{game_name(locale, &entry)}</p>
                 <p class="game-standing">{standing(locale, &entry)}</p>
                 <p class="game-played">{played(locale, &entry)}</p>
                 <div class="game-actions">
@@ -109,9 +127,14 @@ pub fn SavedGames() -> impl IntoView {
                     >
                         {t!(i18n, start.rename)}
                     </button>
-                    <button type="button" on:click=move |_| store.replay_saved(&replay_id)>
-                        {t!(i18n, start.replay)}
-                    </button>
+                    {replayable
+                        .then(|| {
+                            view! {
+                                <button type="button" on:click=move |_| store.replay_saved(&replay_id)>
+                                    {t!(i18n, start.replay)}
+                                </button>
+                            }
+                        })}
                     <button type="button" on:click=move |_| store.export(&export_id)>
                         {t!(i18n, start.export)}
                     </button>

@@ -1,12 +1,15 @@
-//! The start screen: the saved games (continue, rename, delete), or a new one set up (seats,
-//! options, the Young Turks expansion's sets, seed).
+//! The start screen: the saved games of both games (continue, rename, delete), or a new one set
+//! up: the game chosen (Nothing Personal or Family Business), then its seats and options — for
+//! Nothing Personal here (seats, options, the Young Turks expansion's sets, seed), for Family
+//! Business by the game's code (crate::family_business::ui::FbNewGame).
 
 use leptos::prelude::*;
 use np_engine::{CardSet, GameConfig};
 
 use super::games::GameList;
 use super::language::*;
-use crate::game_code::with_game_code;
+use crate::game_code::{game_view, with_game_code};
+use crate::games::GameKind;
 use crate::seats::{seat_name, NameError, Seat, SeatKind};
 use crate::seed;
 use crate::store::Store;
@@ -41,7 +44,8 @@ pub(crate) fn default_name(locale: Locale, i: usize) -> String {
         1 => leptos_i18n::td_string!(locale, start.name_2),
         2 => leptos_i18n::td_string!(locale, start.name_3),
         3 => leptos_i18n::td_string!(locale, start.name_4),
-        _ => leptos_i18n::td_string!(locale, start.name_5),
+        4 => leptos_i18n::td_string!(locale, start.name_5),
+        _ => leptos_i18n::td_string!(locale, start.name_6),
     };
     key.to_string()
 }
@@ -96,6 +100,7 @@ pub fn StartScreen() -> impl IntoView {
     let start_error = RwSignal::new(None::<String>);
     // The game is being opened (its code may still be on its way): a second click starts nothing.
     let opening = RwSignal::new(false);
+    let game = RwSignal::new(GameKind::NothingPersonal);
 
     let name_of = move |i: usize| -> String {
         seats
@@ -149,6 +154,44 @@ pub fn StartScreen() -> impl IntoView {
             <GameList />
             <form class="new-game" novalidate>
                 <h2>{t!(i18n, start.heading)}</h2>
+                <fieldset class="game-choice">
+                    <legend>{t!(i18n, start.game)}</legend>
+                    {[
+                        (GameKind::NothingPersonal, "game-np-hint"),
+                        (GameKind::FamilyBusiness, "game-fb-hint"),
+                    ]
+                        .into_iter()
+                        .map(|(kind, hint)| {
+                            let name = move || match kind {
+                                GameKind::NothingPersonal => t_string!(i18n, start.game_np),
+                                GameKind::FamilyBusiness => t_string!(i18n, start.game_fb),
+                            };
+                            let text = move || match kind {
+                                GameKind::NothingPersonal => t_string!(i18n, start.game_np_hint),
+                                GameKind::FamilyBusiness => t_string!(i18n, start.game_fb_hint),
+                            };
+                            view! {
+                                <div class="game-option">
+                                    <label class="radio">
+                                        <input
+                                            type="radio"
+                                            name="game"
+                                            aria-describedby=hint
+                                            prop:checked=move || game.get() == kind
+                                            on:change=move |_| game.set(kind)
+                                        />
+                                        <span class="game-name">{name}</span>
+                                    </label>
+                                    <p class="hint" id=hint>{text}</p>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                </fieldset>
+                <Show
+                    when=move || game.get() == GameKind::NothingPersonal
+                    fallback=move || game_view(|code| code.fb_new_game)
+                >
                 <fieldset class="count">
                     <legend>{t!(i18n, start.players)}</legend>
                     {[3usize, 4, 5]
@@ -316,6 +359,7 @@ pub fn StartScreen() -> impl IntoView {
                 </button>
                 <Show when=move || opening.get()>
                     <p class="opening" role="status">{t!(i18n, app.opening)}</p>
+                </Show>
                 </Show>
             </form>
         </main>

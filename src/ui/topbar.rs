@@ -1,5 +1,5 @@
-//! The top bar: title, the game's track and buttons (from the game's code), and the language
-//! switch, always reachable.
+//! The top bar: the title of the game shown, the game's track and buttons (from the game's
+//! code), and the language switch, always reachable.
 
 use leptos::prelude::*;
 
@@ -19,7 +19,15 @@ pub fn TopBar() -> impl IntoView {
     };
     view! {
         <header class="topbar">
-            <h1 class="title">{t!(i18n, app.title)}</h1>
+            <h1 class="title">
+                {move || {
+                    if store.screen.get() == Screen::FbTable {
+                        t_string!(i18n, fb.title)
+                    } else {
+                        t_string!(i18n, app.title)
+                    }
+                }}
+            </h1>
             {crate::embed::embedded()
                 .then(|| {
                     view! {
@@ -40,6 +48,9 @@ pub fn TopBar() -> impl IntoView {
             <div class="controls">
                 <Show when=move || store.screen.get() == Screen::Table>
                     {game_view(|code| code.table_controls)}
+                </Show>
+                <Show when=move || store.screen.get() == Screen::FbTable>
+                    {game_view(|code| code.fb_controls)}
                 </Show>
                 <div class="languages" role="group" aria-label=move || t_string!(i18n, app.language)>
                     {[(Locale::en, "en", "English"), (Locale::ja, "ja", "日本語")]

@@ -71,10 +71,20 @@ impl FbLogModel {
             }
             flush(&mut groups, &mut draws);
             if let Event::TurnStarted { seat, turn } = event {
+                // FB2.3: the first turn is the first player's.
+                let lines = if turn == 1 {
+                    vec![FbLogLine {
+                        text: tr!(w, fb_log.first, name = w.name(seat)),
+                        fresh,
+                        minor: false,
+                    }]
+                } else {
+                    Vec::new()
+                };
                 groups.push(FbLogGroup {
                     start: index,
                     title: tr!(w, fb_log.turn, turn = turn, name = w.name(seat)),
-                    lines: Vec::new(),
+                    lines,
                 });
                 continue;
             }
@@ -125,6 +135,7 @@ mod tests {
         let public = FbLogModel::new(s.log(), None, &w, s.log().len());
         assert!(public.groups.len() > 3);
         assert!(public.groups[0].title.starts_with("Turn 1 · "));
+        assert!(public.groups[0].lines[0].text.ends_with(" goes first."));
         let all = text(&public);
         assert!(all.contains(" plays "), "{all}");
         // Nobody's drawn card is named in the public log.

@@ -71,10 +71,11 @@ impl FbWords<'_> {
     }
 
     /// Why a stored game cannot be resumed, in both languages (for a notice that outlives the
-    /// language chosen now).
-    pub fn record_error_in_both(e: &FbRecordError) -> Bilingual {
-        let say =
-            |locale| FbWords::new(locale, &[], &[]).map_or_else(String::new, |w| w.record_error(e));
+    /// language chosen now), naming its players by `names`.
+    pub fn record_error_in_both(e: &FbRecordError, names: &[String]) -> Bilingual {
+        let say = |locale| {
+            FbWords::new(locale, names, &[]).map_or_else(String::new, |w| w.record_error(e))
+        };
         Bilingual {
             en: say(Locale::en),
             ja: say(Locale::ja),

@@ -1,0 +1,88 @@
+//! The list of the deck's action cards (FB1.3.2, FB1.4): each kind's class, count and rule in
+//! short, with the note that the counts are provisional (FB1.3.7). It closes with its button or
+//! Escape.
+
+use leptos::prelude::*;
+
+use super::with_words;
+use crate::family_business::model::CardsModel;
+use crate::store::Store;
+use crate::ui::language::*;
+
+#[component]
+pub fn CardsDialog() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let cards = Memo::new(move |_| {
+        if !store.fb.cards_open.get() {
+            return None;
+        }
+        with_words(|w, _| CardsModel::new(w))
+    });
+    let close = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if cards.with(Option::is_some) {
+            if let Some(b) = close.get() {
+                let _ = b.focus();
+            }
+        }
+    });
+    view! {
+        {move || {
+            cards
+                .get()
+                .map(|c| {
+                    view! {
+                        <div
+                            class="details fb-cards"
+                            role="dialog"
+                            aria-labelledby="fb-cards-heading"
+                            on:keydown=move |ev| {
+                                if ev.key() == "Escape" {
+                                    store.fb.cards_open.set(false);
+                                }
+                            }
+                        >
+                            <h2 id="fb-cards-heading">{t!(i18n, fb_cards_dialog.heading)}</h2>
+                            {c.provisional
+                                .then(|| {
+                                    view! { <p class="provisional">{t!(i18n, fb_cards_dialog.provisional)}</p> }
+                                })}
+                            <div class="table-scroll">
+                                <table>
+                                    <thead>
+                                        <tr>
+                                            <th scope="col">{t!(i18n, fb_cards_dialog.card)}</th>
+                                            <th scope="col">{t!(i18n, fb_cards_dialog.count)}</th>
+                                            <th scope="col">{t!(i18n, fb_cards_dialog.effect)}</th>
+                                        </tr>
+                                    </thead>
+                                    <tbody>
+                                        {c.kinds
+                                            .into_iter()
+                                            .map(|k| {
+                                                view! {
+                                                    <tr>
+                                                        <th scope="row">
+                                                            {k.name}
+                                                            <span class="card-class">{k.class}</span>
+                                                        </th>
+                                                        <td class="count">{k.count}</td>
+                                                        <td>{k.text}</td>
+                                                    </tr>
+                                                }
+                                            })
+                                            .collect_view()}
+                                    </tbody>
+                                </table>
+                            </div>
+                            <p class="total">{move || t_string!(i18n, fb_cards_dialog.total, count = c.total).to_string()}</p>
+                            <button type="button" node_ref=close on:click=move |_| store.fb.cards_open.set(false)>
+                                {t!(i18n, details.close)}
+                            </button>
+                        </div>
+                    }
+                })
+        }}
+    }
+}

@@ -1,0 +1,28 @@
+//! The top bar's buttons for a game of Family Business: the bots' speed, the list of the
+//! deck's cards and the way back to the start screen.
+
+use leptos::prelude::*;
+
+use crate::store::Store;
+use crate::ui::language::*;
+use crate::ui::SpeedSelect;
+
+#[component]
+pub fn FbControls() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    view! {
+        <SpeedSelect />
+        <button
+            type="button"
+            class="cards-open"
+            aria-haspopup="dialog"
+            on:click=move |_| store.fb.cards_open.update(|open| *open = !*open)
+        >
+            {t!(i18n, fb_table.cards_button)}
+        </button>
+        <button type="button" class="menu" on:click=move |_| store.show_start()>
+            {t!(i18n, app.menu)}
+        </button>
+    }
+}

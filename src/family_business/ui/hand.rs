@@ -1,0 +1,77 @@
+//! The hand of the person holding the device: each card's name, class and rule in short, and
+//! a button for each card the step offers. It is only in the page while its owner holds the
+//! device (FB12.4.2).
+
+use leptos::prelude::*;
+
+use super::{current_view, offered_now, with_words, PickButton};
+use crate::family_business::model::{FbCardModel, FbHandModel};
+use crate::store::Store;
+use crate::ui::language::*;
+
+#[component]
+pub fn FbHand() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let hand = Memo::new(move |_| {
+        let view = current_view()?;
+        view.seat?;
+        let offered = offered_now();
+        with_words(|w, _| FbHandModel::new(&view, w, &offered))
+    });
+    let owner = move || {
+        store
+            .fb
+            .viewer
+            .get()
+            .and_then(|p| with_words(|w, _| w.name(p)))
+            .unwrap_or_default()
+    };
+    view! {
+        <Show when=move || hand.with(Option::is_some)>
+            <section class="hand fb-hand" aria-labelledby="hand-heading">
+                <h2 id="hand-heading">{move || t_string!(i18n, hand.heading, name = owner()).to_string()}</h2>
+                {move || {
+                    let cards = hand.get().map(|h| h.cards).unwrap_or_default();
+                    if cards.is_empty() {
+                        view! { <p class="empty">{t!(i18n, hand.empty)}</p> }.into_any()
+                    } else {
+                        view! {
+                            <ul class="cards">
+                                {cards.into_iter().map(|c| view! { <Card c /> }).collect_view()}
+                            </ul>
+                        }
+                            .into_any()
+                    }
+                }}
+            </section>
+        </Show>
+    }
+}
+
+#[component]
+fn Card(c: FbCardModel) -> impl IntoView {
+    let i18n = use_i18n();
+    let playable = c.choice.is_some();
+    let class = match c.card {
+        fb_engine::Card::Action(kind) => match kind.class() {
+            fb_engine::Class::Attack => "influence fb-card attack",
+            fb_engine::Class::Rescue => "influence fb-card rescue",
+            fb_engine::Class::Counter => "influence fb-card counter",
+        },
+        fb_engine::Card::Ability(_) => "influence fb-card",
+    };
+    view! {
+        <li class=class class:playable=playable>
+            <div class="card-top">
+                <h3 class="card-name">{c.name.clone()}</h3>
+            </div>
+            <p class="card-class">{c.class.clone()}</p>
+            <p class="card-text">{c.text.clone()}</p>
+            {c.choice.map(|choice| {
+                let text = t_string!(i18n, fb_panel.play_card).to_string();
+                view! { <PickButton choice class="target" text /> }
+            })}
+        </li>
+    }
+}

@@ -1,0 +1,75 @@
+//! The game log, grouped by turn, newest last, the lines of the last answer highlighted; it
+//! follows the newest line unless the reader has scrolled up. It shows what the person holding
+//! the device may see (FB3.2.3, FB12.2.2).
+
+use leptos::prelude::*;
+
+use super::with_words;
+use crate::family_business::model::{FbLogGroup, FbLogModel};
+use crate::store::Store;
+use crate::ui::language::*;
+
+#[component]
+pub fn FbLog() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let log = Memo::new(move |_| {
+        let viewer = store.fb.viewer.get();
+        let fresh = store.fb.fresh_from.get();
+        with_words(|w, s| FbLogModel::new(s.log(), viewer, w, fresh)).unwrap_or_default()
+    });
+    let list = NodeRef::<leptos::html::Div>::new();
+    // Follow the newest lines unless the reader scrolled up; the log's own scrolling (which
+    // may land before lines added meanwhile) is not the reader's.
+    let following = StoredValue::new(true);
+    let scrolled_to = StoredValue::new(0);
+    Effect::new(move |_| {
+        log.track();
+        request_animation_frame(move || {
+            if let Some(el) = list.try_get_untracked().flatten() {
+                if following.try_get_value() == Some(true) {
+                    el.set_scroll_top(el.scroll_height());
+                    scrolled_to.try_set_value(el.scroll_top());
+                }
+            }
+        });
+    });
+    let on_scroll = move |_| {
+        if let Some(el) = list.get_untracked() {
+            if (el.scroll_top() - scrolled_to.get_value()).abs() > 1 {
+                following.set_value(el.scroll_height() - el.scroll_top() - el.client_height() < 40);
+            }
+        }
+    };
+    view! {
+        <section class="log" aria-labelledby="log-heading">
+            <h2 id="log-heading">{t!(i18n, log.heading)}</h2>
+            <div class="log-scroll" node_ref=list tabindex="0" aria-labelledby="log-heading" on:scroll=on_scroll>
+                <For
+                    each=move || log.get().groups
+                    key=|g| g.clone()
+                    children=move |g: FbLogGroup| {
+                        view! {
+                            <section class="log-group" aria-label=g.title.clone()>
+                                <h3>{g.title.clone()}</h3>
+                                <ol>
+                                    {g
+                                        .lines
+                                        .into_iter()
+                                        .map(|l| {
+                                            view! {
+                                                <li class="log-line" class:fresh=l.fresh class:minor=l.minor>
+                                                    <span>{l.text}</span>
+                                                </li>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </ol>
+                            </section>
+                        }
+                    }
+                />
+            </div>
+        </section>
+    }
+}
