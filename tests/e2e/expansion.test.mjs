@@ -39,7 +39,7 @@ function expansion(page, lang) {
 
 /** The English names of the gangsters of the expansion's sets (engine card data). */
 async function expansionGangsters() {
-  const data = JSON.parse(await readFile(join(root, 'engine', 'data', 'cards.json'), 'utf8'));
+  const data = JSON.parse(await readFile(join(root, 'games', 'nothing-personal', 'data', 'cards.json'), 'utf8'));
   return new Set(data.gangsters.filter((g) => SETS.includes(g.set)).map((g) => g.name.en));
 }
 

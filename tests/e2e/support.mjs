@@ -234,7 +234,7 @@ export async function recordFromFixture(name, names, kinds = []) {
 
 /** Every influence card of the engine's card data: { id, en, ja, text: { en, ja } }. */
 export async function influenceCards() {
-  const data = JSON.parse(await readFile(join(root, 'engine', 'data', 'cards.json'), 'utf8'));
+  const data = JSON.parse(await readFile(join(root, 'games', 'nothing-personal', 'data', 'cards.json'), 'utf8'));
   return data.influence.map((c) => ({ id: c.id, en: c.name.en, ja: c.name.ja, text: c.text }));
 }
 
