@@ -327,8 +327,7 @@ impl FbStore {
     }
 
     /// A bot's reply: applied if it answers the last request. A refused answer, or none, gives
-    /// way to the decision's default (FB11.2: decline a counter, else the first listed
-    /// answer).
+    /// way to the decision's default, its first listed answer (FB11.2; docs/decisions.md, 46).
     pub fn bot_replied(self, store: Store, reply: FbBotReply) {
         if reply.token != self.last_token.get_value() {
             return;
@@ -343,14 +342,9 @@ impl FbStore {
             }
         }
         self.refused_in_a_row.update_value(|n| *n += 1);
-        let default = self.session.with_untracked(|s| {
-            let legal = s.as_ref()?.game().legal_answers();
-            if legal.contains(&Answer::Decline) {
-                Some(Answer::Decline)
-            } else {
-                legal.first().copied()
-            }
-        });
+        let default = self
+            .session
+            .with_untracked(|s| s.as_ref()?.game().legal_answers().first().copied());
         if let Some(answer) = default {
             let _ = self.apply(store, seat, answer);
         }

@@ -17,8 +17,9 @@ pub struct FbCardModel {
     pub class: String,
     /// The card's rule in short.
     pub text: String,
-    /// The pick of this card, with its button's accessible name ("Play Contract").
-    pub choice: Option<FbChoice>,
+    /// The pick of this card, with its button's accessible name ("Play Contract", "Counter
+    /// with Mob Power") and its visible text ("Play", "Counter").
+    pub choice: Option<(FbChoice, String)>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -30,34 +31,47 @@ impl FbHandModel {
     /// The hand of `view`'s seat; `offered` are the picks of its step, if any.
     pub fn new(view: &View, w: &FbWords, offered: &[FbChoice]) -> FbHandModel {
         let mut picked: Vec<Card> = Vec::new();
-        let cards = view
-            .hand
-            .iter()
-            .map(|card| {
-                let choice = offered
-                    .iter()
-                    .find(|c| c.pick == Pick::Card(*card))
-                    .filter(|_| !picked.contains(card))
-                    .map(|c| FbChoice {
-                        pick: c.pick,
-                        label: tr!(w, fb_panel.play, card = w.card_of(*card)),
-                    });
-                if choice.is_some() {
-                    picked.push(*card);
-                }
-                let (class, text) = match card {
-                    Card::Action(kind) => (w.class(kind.class()), w.card_text(*kind)),
-                    Card::Ability(_) => (String::new(), String::new()),
-                };
-                FbCardModel {
-                    card: *card,
-                    name: w.card_of(*card),
-                    class,
-                    text,
-                    choice,
-                }
-            })
-            .collect();
+        let cards =
+            view.hand
+                .iter()
+                .map(|card| {
+                    let choice = offered
+                        .iter()
+                        .filter(|_| !picked.contains(card))
+                        .find_map(|c| match (c.pick, card) {
+                            (Pick::Card(c), _) if c == *card => Some((
+                                FbChoice {
+                                    pick: Pick::Card(c),
+                                    label: tr!(w, fb_panel.play, card = w.card_of(c)),
+                                },
+                                tr!(w, fb_panel.play_card),
+                            )),
+                            // FB4.5.5: a counter played from the hand in a window.
+                            (Pick::Counter(k), Card::Action(a)) if k == *a => Some((
+                                FbChoice {
+                                    pick: c.pick,
+                                    label: c.label.clone(),
+                                },
+                                tr!(w, fb_panel.counter_card),
+                            )),
+                            _ => None,
+                        });
+                    if choice.is_some() {
+                        picked.push(*card);
+                    }
+                    let (class, text) = match card {
+                        Card::Action(kind) => (w.class(kind.class()), w.card_text(*kind)),
+                        Card::Ability(_) => (String::new(), String::new()),
+                    };
+                    FbCardModel {
+                        card: *card,
+                        name: w.card_of(*card),
+                        class,
+                        text,
+                        choice,
+                    }
+                })
+                .collect();
         FbHandModel { cards }
     }
 }
@@ -99,5 +113,37 @@ mod tests {
             .cards
             .iter()
             .all(|c| c.choice.is_none()));
+    }
+
+    /// FB4.5.5: in a window, an eligible counter is played from the hand too.
+    #[test]
+    fn a_counter_offered_in_a_window_is_played_from_the_hand() {
+        let counter = Card::Action(fb_engine::Kind::FamilyInfluence);
+        let names = names();
+        for seed in 0..100 {
+            let s = played(3, seed, 0);
+            let seat = s.game().pending().expect("pending").seat;
+            let view = s.game().view(Some(seat));
+            if !view.hand.contains(&counter) {
+                continue;
+            }
+            let families = s.families();
+            let w = words(Locale::en, &names, &families);
+            let offered = [FbChoice {
+                pick: Pick::Counter(fb_engine::Kind::FamilyInfluence),
+                label: "Counter with Family Influence".into(),
+            }];
+            let hand = FbHandModel::new(&view, &w, &offered);
+            let picks: Vec<&(FbChoice, String)> = hand
+                .cards
+                .iter()
+                .filter_map(|c| c.choice.as_ref())
+                .collect();
+            assert_eq!(picks.len(), 1);
+            assert_eq!(picks[0].0.label, "Counter with Family Influence");
+            assert_eq!(picks[0].1, "Counter");
+            return;
+        }
+        panic!("no hand with Family Influence");
     }
 }

@@ -1,7 +1,7 @@
 //! The decision panel: whose decision it is and what (always), and for the viewer's own
 //! decision the picks of the answer being built, each labelled by what it does.
 
-use fb_engine::{Card, DecisionKind, Kind, PendingView, Target, View};
+use fb_engine::{Card, DecisionKind, Kind, PendingView, PlayerId, Target, View};
 
 use super::narrowing::{Narrowing, Pick};
 use crate::family_business::words::FbWords;
@@ -28,6 +28,9 @@ pub struct FbPanelModel {
     pub status: String,
     /// Whether the viewer makes this decision.
     pub mine: bool,
+    /// What the decision is about beyond its question: a Double Cross's or a Vendetta's
+    /// mobsters still to place, by player (FB5.6.2, FB5.9.2).
+    pub context: Option<String>,
     pub step: Option<FbStep>,
     /// The picks made so far, in words.
     pub made: Vec<String>,
@@ -163,9 +166,25 @@ impl FbPanelModel {
             view.pending,
             Some(PendingView::Decision(d)) if Some(d.seat) == view.seat
         );
+        let quota: Vec<String> = view
+            .quota
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(i, n)| {
+                tr!(
+                    w,
+                    fb_panel.quota_of,
+                    name = w.name(PlayerId(i as u8)),
+                    count = *n
+                )
+            })
+            .collect();
         let mut model = FbPanelModel {
             status: w.status(view),
             mine,
+            context: (decision_kind(view) == Some(DecisionKind::ListPick) && !quota.is_empty())
+                .then(|| tr!(w, fb_panel.quota, list = w.list(&quota))),
             ..FbPanelModel::default()
         };
         let Some(n) = narrowing.filter(|_| mine) else {
@@ -219,7 +238,7 @@ mod tests {
     use crate::family_business::session::tests::played;
     use crate::family_business::words::tests::{names, words};
     use crate::i18n::Locale;
-    use fb_engine::{Answer, PlayerId};
+    use fb_engine::Answer;
 
     #[test]
     fn the_deciding_seat_is_offered_its_cards_and_then_their_targets() {
@@ -280,5 +299,148 @@ mod tests {
             w.answer(&Answer::Decline),
             choice_label(&w, &view, &[], Pick::Decline)
         );
+    }
+
+    /// The view of the deciding seat of a table set up by hand (the engine's scenario form),
+    /// after its steps.
+    fn scenario(json: &str) -> View {
+        let scenario = fb_engine::Scenario::parse(json).expect("scenario");
+        let game = scenario.run().expect("runs");
+        let seat = game.pending().expect("pending").seat;
+        game.view(Some(seat))
+    }
+
+    /// The panel after picking the choices labelled `labels`, in turn.
+    fn after(view: &View, labels: &[&str]) -> FbPanelModel {
+        let names = names();
+        let w = words(Locale::en, &names, &[0, 1, 2, 3]);
+        let owner = |f: u8| w.owner(f);
+        let mut n = Narrowing::new(&view.legal, &owner);
+        for label in labels {
+            let panel = FbPanelModel::new(view, &w, Some(&n));
+            let choices = panel.step.expect("a step").choices;
+            let choice = choices
+                .iter()
+                .find(|c| c.label == *label)
+                .unwrap_or_else(|| panic!("no {label} in {choices:?}"));
+            assert!(n.choose(choice.pick));
+        }
+        FbPanelModel::new(view, &w, Some(&n))
+    }
+
+    fn labels(panel: &FbPanelModel) -> Vec<String> {
+        panel
+            .step
+            .as_ref()
+            .map(|s| s.choices.iter().map(|c| c.label.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// FB6.3.1: a Substitution names the listed mobster, then its substitute from any row.
+    #[test]
+    fn a_substitution_is_built_listed_mobster_first() {
+        let view = scenario(
+            r#"{"rule": "FB6.3.1", "players": 3, "active": "A", "list": ["B1", "C1"],
+                "hands": {"A": ["substitution", "truce"]}}"#,
+        );
+        let panel = after(&view, &["Substitution"]);
+        assert_eq!(
+            panel.step.as_ref().map(|s| s.prompt.as_str()),
+            Some("Substitution: choose the mobster on the Hit List to replace")
+        );
+        assert_eq!(
+            labels(&panel),
+            [
+                "Substitution: replace Mick (The Kelly gang)",
+                "Substitution: replace Abe (The Rosen outfit)"
+            ]
+        );
+        let panel = after(
+            &view,
+            &[
+                "Substitution",
+                "Substitution: replace Mick (The Kelly gang)",
+            ],
+        );
+        assert!(labels(&panel).contains(
+            &"Substitution: Sal (The Moretti family) stands in for Mick (The Kelly gang)"
+                .to_string()
+        ));
+        let done = after(
+            &view,
+            &[
+                "Substitution",
+                "Substitution: replace Mick (The Kelly gang)",
+                "Substitution: Sal (The Moretti family) stands in for Mick (The Kelly gang)",
+            ],
+        );
+        assert_eq!(
+            done.summary.as_deref(),
+            Some("Play Substitution: Sal (The Moretti family) for Mick (The Kelly gang)")
+        );
+        assert_eq!(done.made.len(), 3);
+        assert!(done.can_back);
+    }
+
+    /// FB5.3.1, FB6.6.1: a Double Contract and a Payoff are aimed at a player.
+    #[test]
+    fn a_double_contract_and_a_payoff_are_aimed_at_a_player() {
+        let view = scenario(
+            r#"{"rule": "FB5.3.1", "players": 3, "active": "A", "list": ["B5"],
+                "hands": {"A": ["double_contract", "payoff"]}}"#,
+        );
+        let contract = after(&view, &["Double Contract"]);
+        assert_eq!(
+            labels(&contract),
+            [
+                "Double Contract on The Kelly gang (Bruno)",
+                "Double Contract on The Rosen outfit (Carla)"
+            ]
+        );
+        let done = after(
+            &view,
+            &[
+                "Double Contract",
+                "Double Contract on The Rosen outfit (Carla)",
+            ],
+        );
+        assert_eq!(
+            done.summary.as_deref(),
+            Some("Play Double Contract on Abe and Benny (The Rosen outfit)")
+        );
+        // Only Bruno has a listed mobster: the Payoff has one target, and is complete at once.
+        let payoff = after(&view, &["Payoff"]);
+        assert_eq!(
+            payoff.summary.as_deref(),
+            Some("Play Payoff for Bruno (The Kelly gang)")
+        );
+    }
+
+    /// FB5.6.2: a Double Cross's picks say who has still to give a mobster.
+    #[test]
+    fn a_double_cross_names_the_mobsters_still_to_place() {
+        let view = scenario(
+            r#"{"rule": "FB5.6.2", "players": 4, "active": "A", "list": ["C7"],
+                "hands": {"A": ["double_cross", "truce"]},
+                "steps": [{"seat": "A", "play": "double_cross"}]}"#,
+        );
+        let panel = after(&view, &[]);
+        assert_eq!(
+            panel.status,
+            "Anna: choose the next mobster for the Hit List (Double Cross)"
+        );
+        assert_eq!(
+            panel.context.as_deref(),
+            Some("Still to place: Bruno 1, Carla 1 and Dario 1")
+        );
+        assert_eq!(
+            labels(&panel),
+            [
+                "Put Mick (The Kelly gang) on the Hit List",
+                "Put Abe (The Rosen outfit) on the Hit List",
+                "Put Stan (The Novak crew) on the Hit List"
+            ]
+        );
+        assert!(panel.summary.is_none(), "a pick is sent at once");
     }
 }

@@ -62,12 +62,23 @@ fn State(t: TableModel) -> impl IntoView {
             <dl class="piles">
                 <div>
                     <dt>{t!(i18n, fb_table.draw_pile)}</dt>
-                    <dd>{move || t_string!(i18n, fb_table.cards, count = t.draw_pile).to_string()}</dd>
+                    <dd>
+                        {move || {
+                            if t.draw_pile == 1 {
+                                t_string!(i18n, fb_table.one_card).to_string()
+                            } else {
+                                t_string!(i18n, fb_table.cards, count = t.draw_pile).to_string()
+                            }
+                        }}
+                    </dd>
                 </div>
                 <div>
                     <dt>{t!(i18n, fb_table.discard_pile)}</dt>
                     <dd>
                         {move || match discard.clone() {
+                            Some(card) if discard_count == 1 => {
+                                t_string!(i18n, fb_table.discard_top_one, card = card).to_string()
+                            }
                             Some(card) => {
                                 t_string!(i18n, fb_table.discard_top, count = discard_count, card = card)
                                     .to_string()

@@ -51,7 +51,6 @@ pub fn FbHand() -> impl IntoView {
 
 #[component]
 fn Card(c: FbCardModel) -> impl IntoView {
-    let i18n = use_i18n();
     let playable = c.choice.is_some();
     let class = match c.card {
         fb_engine::Card::Action(kind) => match kind.class() {
@@ -68,10 +67,7 @@ fn Card(c: FbCardModel) -> impl IntoView {
             </div>
             <p class="card-class">{c.class.clone()}</p>
             <p class="card-text">{c.text.clone()}</p>
-            {c.choice.map(|choice| {
-                let text = t_string!(i18n, fb_panel.play_card).to_string();
-                view! { <PickButton choice class="target" text /> }
-            })}
+            {c.choice.map(|(choice, text)| view! { <PickButton choice class="target" text /> })}
         </li>
     }
 }

@@ -51,6 +51,12 @@ pub fn FbPanel() -> impl IntoView {
                 {move || panel.get().map(|p| p.status).unwrap_or_default()}
             </p>
             {move || {
+                panel
+                    .get()
+                    .and_then(|p| p.context)
+                    .map(|c| view! { <p class="context">{c}</p> })
+            }}
+            {move || {
                 thinking
                     .get()
                     .map(|text| {
