@@ -14,7 +14,7 @@ pub mod builder;
 mod embed;
 pub mod family_business;
 pub mod game_code;
-mod games;
+pub mod games;
 mod json_text;
 pub mod model;
 mod offline;

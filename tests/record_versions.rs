@@ -40,3 +40,39 @@ fn a_record_of_a_version_to_come_is_refused_by_its_number() {
         })
     );
 }
+
+/// A record of a game of Family Business, version 1: its save names its game (FB12.6.1).
+#[test]
+fn a_family_business_record_of_version_1_loads_and_replays_to_its_decision() {
+    use nothing_personal::family_business::record::FbRecordError;
+    use nothing_personal::family_business::seats::FbSeatKind;
+    use nothing_personal::family_business::session::FbSession;
+    use nothing_personal::games::GameKind;
+    use np_bots::family_business::arena::FbLevel;
+
+    let text = include_str!("fixtures/family-business-record-v1.json");
+    assert_eq!(GameKind::of_record(text), Ok(GameKind::FamilyBusiness));
+    let session = FbSession::from_json(text).expect("a version 1 record loads");
+    assert_eq!(session.answers(), 70);
+    assert_eq!(session.game().turn(), 39);
+    let pending = session.game().pending().expect("a decision pending");
+    assert_eq!(pending.seat, fb_engine::PlayerId(1));
+    assert_eq!(session.names(), ["Anna", "Bruno", "カルラ", "Dario \"D\""]);
+    assert_eq!(session.families(), [5, 1, 2, 0]);
+    let kinds: Vec<FbSeatKind> = session.seats().iter().map(|s| s.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            FbSeatKind::Human,
+            FbSeatKind::Bot(FbLevel::Heuristic),
+            FbSeatKind::Bot(FbLevel::Random),
+            FbSeatKind::Human
+        ]
+    );
+    assert_eq!(session.to_json(), text, "written back as it was read");
+    let later = text.replacen("{\"version\":1,", "{\"version\":2,", 1);
+    assert_eq!(
+        FbSession::from_json(&later).err(),
+        Some(FbRecordError::UnknownVersion { version: 2 })
+    );
+}
