@@ -21,16 +21,16 @@ use crate::ui::focus_decision;
 pub fn FbTable() -> impl IntoView {
     let store = expect_context::<Store>();
     let next = Memo::new(move |_| store.fb.next());
-    // A new screen starts at its top, with the keyboard in the decision panel.
-    Effect::new(move |_| {
-        next.track();
-        window().scroll_to_with_x_and_y(0.0, 0.0);
-        focus_decision();
-    });
     let screen = Memo::new(move |_| match next.get() {
         Some(Next::Handoff(seat)) => Some(Ok(seat)),
         Some(Next::NoCounter(seat)) => Some(Err(seat)),
         _ => None,
+    });
+    // A new screen starts at its top, with the keyboard in the decision panel.
+    Effect::new(move |_| {
+        screen.track();
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        focus_decision();
     });
     let over = Memo::new(move |_| next.get() == Some(Next::Over));
     view! {
