@@ -443,4 +443,76 @@ mod tests {
         );
         assert!(panel.summary.is_none(), "a pick is sent at once");
     }
+
+    /// FB13.1: with the free discard, any card may also be played without effect; the page
+    /// offers it only when the engine lists it.
+    #[test]
+    fn without_effect_is_offered_only_when_listed() {
+        let table = |free: bool| {
+            scenario(&format!(
+                r#"{{"rule": "FB13.1.1", "players": 3, "active": "A", "free_discard": {free},
+                    "hands": {{"A": ["contract", "truce"]}}}}"#
+            ))
+        };
+        let free = table(true);
+        let contract = after(&free, &["Contract"]);
+        assert_eq!(
+            contract.step.as_ref().map(|s| s.prompt.as_str()),
+            Some("Contract: play it how?")
+        );
+        assert_eq!(
+            labels(&contract),
+            [
+                "Contract on Mick (The Kelly gang)",
+                "Contract on Abe (The Rosen outfit)",
+                "Play Contract without effect"
+            ]
+        );
+        assert_eq!(
+            labels(&after(&free, &["Truce"])),
+            ["Play Truce", "Play Truce without effect"]
+        );
+        // Without the option a Truce takes effect (FB4.2.2), and a Contract with a target must.
+        let strict = table(false);
+        assert_eq!(
+            after(&strict, &["Truce"]).summary.as_deref(),
+            Some("Play Truce")
+        );
+        assert_eq!(
+            labels(&after(&strict, &["Contract"])),
+            [
+                "Contract on Mick (The Kelly gang)",
+                "Contract on Abe (The Rosen outfit)"
+            ]
+        );
+    }
+
+    /// FB6.4.2: an Intrigue picks the list's new order position by position.
+    #[test]
+    fn an_intrigue_picks_the_new_order_position_by_position() {
+        let view = scenario(
+            r#"{"rule": "FB6.4.2", "players": 3, "active": "A", "list": ["A1", "B1", "C1"],
+                "hands": {"A": ["intrigue", "truce"]},
+                "steps": [{"seat": "A", "play": "intrigue"}, {"seat": "A", "mobster": "C1"}]}"#,
+        );
+        let panel = after(&view, &[]);
+        assert_eq!(
+            panel.status,
+            "Anna: choose the mobster for position 2 of the Hit List"
+        );
+        assert_eq!(
+            labels(&panel),
+            [
+                "Position 2: Sal (The Moretti family)",
+                "Position 2: Mick (The Kelly gang)"
+            ]
+        );
+        let names = names();
+        let w = words(Locale::en, &names, &[0, 1, 2]);
+        let table = super::super::TableModel::new(&view, &w, &[]);
+        assert_eq!(
+            table.intrigue.as_deref(),
+            Some("New order so far: Abe (The Rosen outfit)")
+        );
+    }
 }

@@ -39,6 +39,8 @@ pub struct FamilyModel {
     /// The seat's name.
     pub name: String,
     pub family_name: String,
+    /// "Anna, The Moretti family".
+    pub label: String,
     /// All nine, by index: where each one is.
     pub mobsters: Vec<MobsterModel>,
     /// Mobsters in play: in the row and on the Hit List (FB1.6.1).
@@ -73,8 +75,8 @@ pub struct TableModel {
     pub families: Vec<FamilyModel>,
     /// In order of arrival.
     pub graveyard: Vec<MobsterModel>,
-    /// An Intrigue's new order so far (FB6.4.2).
-    pub intrigue: Vec<String>,
+    /// An Intrigue's new order so far (FB6.4.2), while it is being picked.
+    pub intrigue: Option<String>,
 }
 
 impl TableModel {
@@ -122,6 +124,12 @@ impl TableModel {
                     family: s.family,
                     name: w.name(seat),
                     family_name: w.family(s.family),
+                    label: tr!(
+                        w,
+                        fb_table.family_label,
+                        name = w.name(seat),
+                        family = w.family(s.family)
+                    ),
                     in_play: mobsters.iter().filter(|m| m.zone != Zone::Dead).count(),
                     mobsters,
                     hand_size: s.hand_size,
@@ -154,14 +162,15 @@ impl TableModel {
                 .iter()
                 .map(|m| model(*m, Zone::Dead))
                 .collect(),
-            intrigue: if matches!(
+            intrigue: matches!(
                 view.pending,
                 Some(PendingView::Decision(d)) if d.kind == DecisionKind::IntriguePick
-            ) {
-                view.intrigue.iter().map(|m| w.mobster(*m)).collect()
-            } else {
-                Vec::new()
-            },
+            )
+            .then(|| {
+                let picked: Vec<String> = view.intrigue.iter().map(|m| w.mobster(*m)).collect();
+                tr!(w, fb_table.intrigue_so_far, list = w.list(&picked))
+            })
+            .filter(|_| !view.intrigue.is_empty()),
         }
     }
 }

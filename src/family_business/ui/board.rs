@@ -101,16 +101,7 @@ fn HitList(t: TableModel) -> impl IntoView {
     view! {
         <section class="hit-list" aria-labelledby="hit-list-heading">
             <h3 id="hit-list-heading">{t!(i18n, fb_table.hit_list)}</h3>
-            {(!intrigue.is_empty())
-                .then(|| {
-                    view! {
-                        <p class="intrigue">
-                            {move || {
-                                t_string!(i18n, fb_table.intrigue_so_far, list = intrigue.join(", ")).to_string()
-                            }}
-                        </p>
-                    }
-                })}
+            {intrigue.map(|text| view! { <p class="intrigue">{text}</p> })}
             {if empty {
                 view! { <p class="empty">{t!(i18n, fb_table.hit_list_empty)}</p> }.into_any()
             } else {
@@ -151,7 +142,7 @@ fn HitList(t: TableModel) -> impl IntoView {
 #[component]
 fn Family(f: FamilyModel) -> impl IntoView {
     let i18n = use_i18n();
-    let label = format!("{}, {}", f.name, f.family_name);
+    let label = f.label.clone();
     let heading_id = format!("fb-family-{}", f.seat.0);
     let out = f.out;
     let active = f.active;
