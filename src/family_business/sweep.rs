@@ -76,10 +76,6 @@ impl Sweeps {
         self.sweeps.first()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.sweeps.is_empty()
-    }
-
     /// Follows the events of one answer: a window opened starts a sweep, a counter stops the
     /// sweep of its window, and the window closing without one lets the sweep go on through
     /// the people left. `in_game` is who was in the game before the answer; a sweep is made
@@ -231,7 +227,7 @@ mod tests {
         assert!(sweeps.front().is_some_and(Sweep::closed));
         sweeps.visited(PlayerId(0));
         sweeps.visited(PlayerId(2));
-        assert!(sweeps.is_empty());
+        assert!(sweeps.front().is_none());
     }
 
     /// FB4.5.5: the first counter stops the sweep; nobody after its player is asked.
@@ -248,14 +244,14 @@ mod tests {
         // The first person counters: the others are never swept.
         let mut first = sweeps.clone();
         first.follow(&counter(4), &[true; 5], 4, &person);
-        assert!(first.is_empty());
+        assert!(first.front().is_none());
         sweeps.visited(PlayerId(4));
         sweeps.visited(PlayerId(0));
         assert_eq!(people_left(&sweeps), [2]);
         // The bot in seat 1, after seats 4 and 0, counters: seat 2 is not swept.
         let mut by_bot = sweeps.clone();
         by_bot.follow(&counter(1), &[true; 5], 4, &person);
-        assert!(by_bot.is_empty());
+        assert!(by_bot.front().is_none());
     }
 
     #[test]
@@ -265,7 +261,7 @@ mod tests {
         assert_eq!(people_left(&sweeps), [3, 4]);
         let mut alone = Sweeps::default();
         alone.follow(&opened(0), &[true; 5], 1, &person);
-        assert!(alone.is_empty());
+        assert!(alone.front().is_none());
         // A window that closes with every person swept leaves nothing behind.
         let mut quick = Sweeps::default();
         let mut events = opened(1);

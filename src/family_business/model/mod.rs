@@ -15,5 +15,5 @@ pub use end::{FbEndModel, Standing};
 pub use hand::{FbCardModel, FbHandModel};
 pub use log::{FbLogGroup, FbLogLine, FbLogModel};
 pub use narrowing::{Narrowing, Pick};
-pub use panel::{choice_label, offered, FbChoice, FbPanelModel, FbStep};
+pub use panel::{offered, FbChoice, FbPanelModel, FbStep};
 pub use table::{FamilyModel, MobsterModel, TableModel, War, Zone};

@@ -56,7 +56,7 @@ fn action(card: Option<Card>) -> Option<Kind> {
 }
 
 /// The label of `pick` as the next pick after `made`.
-pub fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
+fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
     let card = made.iter().find_map(|p| match p {
         Pick::Card(c) => Some(*c),
         _ => None,
