@@ -6,7 +6,7 @@ use crate::answer::Target;
 use crate::cards::Kind;
 use crate::event::Event;
 use crate::stage::{Played, Stage};
-use crate::state::{GameState, Mobster, PlayerId};
+use crate::state::{clockwise_after, GameState, Mobster, PlayerId};
 
 impl GameState {
     /// FB4.5.2–FB4.5.4: a counterable card opens the window, in order from the next player
@@ -17,8 +17,8 @@ impl GameState {
         }
         self.events.push(Event::WindowOpened { card: played.card });
         let n = self.player_count();
-        let order: Vec<PlayerId> = (1..n)
-            .map(|k| PlayerId(((played.seat.index() + k) % n) as u8))
+        let order: Vec<PlayerId> = clockwise_after(played.seat, n)
+            .take(n - 1)
             .filter(|q| self.in_game(*q))
             .collect();
         self.ask_next(played, order);

@@ -28,6 +28,11 @@ impl PlayerId {
     }
 }
 
+/// The seats after `seat` clockwise, round to `seat` itself, at a table of `n` (FB0.3).
+pub(crate) fn clockwise_after(seat: PlayerId, n: usize) -> impl Iterator<Item = PlayerId> {
+    (1..=n).map(move |k| PlayerId(((seat.index() + k) % n) as u8))
+}
+
 /// A mobster: mobster `index` (1–9) of family `family` (0–5) (FB1.2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Mobster {

@@ -2,7 +2,7 @@
 
 use crate::event::Event;
 use crate::stage::Stage;
-use crate::state::{GameState, PlayerId, HAND_LIMIT};
+use crate::state::{clockwise_after, GameState, PlayerId, HAND_LIMIT};
 
 impl GameState {
     /// The start of the active player's turn: the war's kills (FB3.1.1), then the refill
@@ -92,9 +92,7 @@ impl GameState {
 
     /// FB3.3.2: the first seat after `s`, clockwise, whose player is in the game.
     fn next_clockwise(&self, s: PlayerId) -> PlayerId {
-        let n = self.players.len();
-        (1..=n)
-            .map(|k| PlayerId(((s.index() + k) % n) as u8))
+        clockwise_after(s, self.players.len())
             .find(|p| self.in_game(*p))
             .unwrap_or(s)
     }

@@ -10,7 +10,7 @@ use crate::cards::{Card, Kind};
 use crate::decision::DecisionKind;
 use crate::deck::deck;
 use crate::stage::Stage;
-use crate::state::{GameConfig, GameState, Player, PlayerId};
+use crate::state::{clockwise_after, GameConfig, GameState, Player};
 use crate::view::{PendingView, View};
 
 impl GameState {
@@ -81,8 +81,7 @@ impl GameState {
                 let n = view.seats.len();
                 let asking = decision.seat;
                 // Those after the asked seat, up to the card's player, in the window's order.
-                let rest = (1..n)
-                    .map(|k| PlayerId(((asking.index() + k) % n) as u8))
+                let rest = clockwise_after(asking, n)
                     .take_while(|q| *q != played.seat)
                     .filter(|q| view.seats[q.index()].eliminated.is_none())
                     .collect();
