@@ -285,6 +285,14 @@ fn seat(text: &str) -> Result<PlayerId, ScenarioError> {
     parse_seat(text).ok_or_else(|| ScenarioError::Notation(text.to_string()))
 }
 
+/// A seat of `game`'s table.
+fn seat_at(game: &GameState, text: &str) -> Result<PlayerId, ScenarioError> {
+    seat(text)
+        .ok()
+        .filter(|p| p.index() < game.player_count())
+        .ok_or_else(|| ScenarioError::Notation(text.to_string()))
+}
+
 fn mobster(game: &GameState, text: &str) -> Result<Mobster, ScenarioError> {
     game.parse_mobster(text)
         .ok_or_else(|| ScenarioError::Notation(text.to_string()))
@@ -373,7 +381,7 @@ impl Expect {
             }
         }
         for (s, row) in &self.rows {
-            let p = seat(s)?;
+            let p = seat_at(game, s)?;
             if game.player(p).row != *row {
                 return fail(format!(
                     "row of {s} {:?}, expected {row:?}",
@@ -401,7 +409,7 @@ impl Expect {
             }
         }
         if let Some(winner) = &self.winner {
-            if game.result != Some(Outcome::Win(seat(winner)?)) {
+            if game.result != Some(Outcome::Win(seat_at(game, winner)?)) {
                 return fail(format!("outcome {:?}, expected {winner} wins", game.result));
             }
         }
@@ -418,13 +426,13 @@ impl Expect {
             }
         }
         for (s, size) in &self.hand_sizes {
-            let found = game.player(seat(s)?).hand.len();
+            let found = game.player(seat_at(game, s)?).hand.len();
             if found != *size {
                 return fail(format!("{s} holds {found} cards, expected {size}"));
             }
         }
         for (s, cards) in &self.holds {
-            let hand = &game.player(seat(s)?).hand;
+            let hand = &game.player(seat_at(game, s)?).hand;
             for name in cards {
                 let card = parse_card(name).ok_or_else(|| ScenarioError::Notation(name.clone()))?;
                 if !hand.contains(&card) {

@@ -35,3 +35,22 @@ fn every_fixture_holds() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(ran >= 2, "fixtures found: {ran}");
 }
+
+/// A seat beyond the table in what a scenario expects is a notation error, not a panic (found
+/// by the fuzz target fb_files).
+#[test]
+fn a_seat_beyond_the_table_is_refused() {
+    for expect in [
+        r#"{"rows": {"F": [1]}}"#,
+        r#"{"hand_sizes": {"E": 5}}"#,
+        r#"{"winner": "F"}"#,
+    ] {
+        let text =
+            format!(r#"{{"rule": "FB0.3", "players": 3, "active": "A", "expect": {expect}}}"#);
+        let result = Scenario::parse(&text).and_then(|s| s.run());
+        assert!(
+            matches!(result, Err(fb_engine::ScenarioError::Notation(_))),
+            "{expect}: {result:?}"
+        );
+    }
+}
