@@ -22,6 +22,7 @@ struct Options {
     seed: u64,
     check: bool,
     free_discard: bool,
+    advanced: bool,
 }
 
 fn parse(args: &[String], arena: bool) -> Result<Options, String> {
@@ -32,6 +33,7 @@ fn parse(args: &[String], arena: bool) -> Result<Options, String> {
         seed: 1,
         check: false,
         free_discard: false,
+        advanced: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -42,6 +44,7 @@ fn parse(args: &[String], arena: bool) -> Result<Options, String> {
             "--seed" => o.seed = num("--seed")?,
             "--check" => o.check = true,
             "--free-discard" => o.free_discard = true,
+            "--advanced" => o.advanced = true,
             "--bots" if arena => {
                 let list = it
                     .next()
@@ -75,6 +78,7 @@ fn parse(args: &[String], arena: bool) -> Result<Options, String> {
 fn config(o: &Options, seed: u64) -> GameConfig {
     let mut config = GameConfig::new(o.players, seed);
     config.free_discard = o.free_discard;
+    config.advanced = o.advanced;
     config
 }
 
@@ -116,6 +120,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
             "players": o.players,
             "check": o.check,
             "free_discard": o.free_discard,
+            "advanced": o.advanced,
             "failures": failures,
             "games_per_sec": (o.games as f64 / secs * 10.0).round() / 10.0,
             "decisions_per_game": if o.games > 0 { decisions as f64 / o.games as f64 } else { 0.0 },

@@ -15,7 +15,7 @@ const USAGE: &str = "usage:
   np save --players N --seed S --until DECISION [--skip K] [--sets …]
   np replay FILE
   np scenario FILE
-  np selfplay --game family-business --players N --games G --seed S [--check] [--free-discard]
+  np selfplay --game family-business --players N --games G --seed S [--check] [--free-discard] [--advanced]
   np arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check]   (bots: random, heuristic)
   np save --game family-business --players N --seed S [--answers K]
   np replay --game family-business FILE

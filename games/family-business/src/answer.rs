@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Card, Kind};
+use crate::card_set::CardSet;
+use crate::cards::{Ability, Card, Kind};
 use crate::state::{Mobster, PlayerId};
 
 /// What a play declares (FB4.3.1): every target the opponents must know before they decide
@@ -23,6 +24,9 @@ pub enum Target {
     },
     /// The player whose listed mobsters a Payoff returns (FB6.6.1).
     Player(PlayerId),
+    /// A Contract's or a Priority Contract's target and the Shotgun's second target
+    /// (FB13.3.7).
+    Shotgun { first: Mobster, second: Mobster },
 }
 
 /// An answer to the pending decision.
@@ -36,8 +40,21 @@ pub enum Answer {
     Counter(Kind),
     /// `COUNTER_RESPONSE`: no counter.
     Decline,
-    /// `OWN_MOBSTER`, `LIST_PICK`, `INTRIGUE_PICK` and `TURNCOAT_RETURN`: a mobster.
+    /// `OWN_MOBSTER`, `LIST_PICK`, `INTRIGUE_PICK`, `TURNCOAT_RETURN` and `REVENGE_TARGET`:
+    /// a mobster.
     Mobster(Mobster),
+    /// `TURN_PLAY`: an ability card attached to one of the player's mobsters (FB13.2.3).
+    Attach { ability: Ability, mobster: Mobster },
+    /// `TURN_PLAY` and `BUTCHER`: the Butcher's discards, redrawn at once (FB13.3.4).
+    Butcher(CardSet),
+    /// `BUTCHER`: no discards.
+    Skip,
+    /// `DRAW_SOURCE`: the next card from the draw pile (FB13.3.3)…
+    DrawPile,
+    /// …or the top card of the discard pile.
+    DiscardTop,
+    /// `EXTRA_PLAY`: no extra play (FB13.3.8).
+    Stop,
 }
 
 impl Answer {
@@ -46,7 +63,14 @@ impl Answer {
         match self {
             Answer::Play { card, .. } | Answer::Counter(card) => Some(Card::Action(*card)),
             Answer::PlayWithoutEffect(card) => Some(*card),
-            Answer::Decline | Answer::Mobster(_) => None,
+            Answer::Attach { ability, .. } => Some(Card::Ability(*ability)),
+            Answer::Decline
+            | Answer::Mobster(_)
+            | Answer::Butcher(_)
+            | Answer::Skip
+            | Answer::DrawPile
+            | Answer::DiscardTop
+            | Answer::Stop => None,
         }
     }
 }

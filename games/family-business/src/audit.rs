@@ -6,7 +6,8 @@ use serde::Serialize;
 use table_chance::Seeded;
 
 use crate::answer::{Answer, Target};
-use crate::cards::{Card, Kind};
+use crate::card_set::CardSet;
+use crate::cards::{Ability, Card, Kind};
 use crate::invariants::Invariant;
 use crate::state::{GameState, PlayerId};
 
@@ -75,26 +76,52 @@ impl GameState {
         Ok(())
     }
 
-    /// An answer of any shape naming any card kind, mobster of the table or seat.
+    /// An answer of any shape naming any card, mobster of the table or seat.
     fn probe(&self, pick: &mut Seeded) -> Answer {
         let kind = Kind::ALL[pick.below(Kind::ALL.len() as u32) as usize];
+        let ability = Ability::ALL[pick.below(Ability::ALL.len() as u32) as usize];
         let seats = self.player_count() as u32;
         let mobster = |pick: &mut Seeded| {
             let seat = PlayerId(pick.below(seats) as u8);
             self.mobster(seat, 1 + pick.below(9) as u8)
         };
-        match pick.below(8) {
+        match pick.below(14) {
             0 => Answer::Decline,
             1 => Answer::Counter(kind),
             2 => Answer::PlayWithoutEffect(Card::Action(kind)),
             3 => Answer::Mobster(mobster(pick)),
+            4 => Answer::Attach {
+                ability,
+                mobster: mobster(pick),
+            },
+            5 => {
+                let hand = &self.player(self.active).hand;
+                let cards: Vec<Card> = (0..pick.below(4))
+                    .map(|_| match hand.get(pick.below(9) as usize) {
+                        Some(card) => *card,
+                        None => Card::Ability(ability),
+                    })
+                    .collect();
+                CardSet::new(&cards).map_or(Answer::Skip, Answer::Butcher)
+            }
+            6 => [
+                Answer::Skip,
+                Answer::DrawPile,
+                Answer::DiscardTop,
+                Answer::Stop,
+            ][pick.below(4) as usize],
+            7 => Answer::PlayWithoutEffect(Card::Ability(ability)),
             _ => Answer::Play {
                 card: kind,
-                target: match pick.below(5) {
+                target: match pick.below(6) {
                     0 => Target::Nobody,
                     1 => Target::Mobster(mobster(pick)),
                     2 => Target::Player(PlayerId(pick.below(seats) as u8)),
                     3 => Target::Pair(mobster(pick), mobster(pick)),
+                    4 => Target::Shotgun {
+                        first: mobster(pick),
+                        second: mobster(pick),
+                    },
                     _ => Target::Swap {
                         listed: mobster(pick),
                         substitute: mobster(pick),

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::Kind;
 use crate::state::PlayerId;
 
-/// The decision types of the base game (FB11.2).
+/// The decision types of FB11.2; the last four belong to the advanced variant (FB13.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DecisionKind {
@@ -21,6 +21,14 @@ pub enum DecisionKind {
     IntriguePick,
     /// The graveyard mobster a Turncoat brings back (FB5.10.3).
     TurncoatReturn,
+    /// The Butcher's discards at the start of the turn, or none (FB13.3.4).
+    Butcher,
+    /// Where the Crime-Scene Cleaner's owner draws the next card from (FB13.3.3).
+    DrawSource,
+    /// The Hothead's extra attack card, or none (FB13.3.8).
+    ExtraPlay,
+    /// The row mobster the Unforgivable's owner sends to the Hit List (FB13.3.6).
+    RevengeTarget,
 }
 
 /// The pending decision: who answers, and what (FB11.1.2).

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::answer::{Answer, Target};
-use crate::cards::{Card, Kind};
+use crate::cards::{Ability, Card, Kind};
 use crate::decision::DecisionKind;
 use crate::state::{Mobster, Outcome, PlayerId};
 
@@ -61,6 +61,20 @@ pub enum Event {
     Eliminated { seat: PlayerId, hand: Vec<Card> },
     /// The end of the game (FB10.2).
     GameOver { outcome: Outcome },
+    /// An ability card attached under a mobster as the turn's play (FB13.2.3).
+    Attached {
+        seat: PlayerId,
+        ability: Ability,
+        mobster: Mobster,
+    },
+    /// A mobster's ability card onto the discard pile as the mobster died (FB13.2.4).
+    AbilityDiscarded { mobster: Mobster, ability: Ability },
+    /// The top card of the discard pile taken into a hand, face up (FB13.3.3).
+    DrewFromDiscard { seat: PlayerId, card: Card },
+    /// The Butcher's discards, face up (FB13.3.4); the draws follow.
+    Butchered { seat: PlayerId, cards: Vec<Card> },
+    /// A Celebrity's placement makes its owner the next-turn holder (FB13.3.5).
+    TurnClaimed { seat: PlayerId },
 }
 
 impl Event {

@@ -2,11 +2,12 @@
 //! answers to forced decisions (FB11.3).
 
 use crate::answer::{Answer, Target};
+use crate::card_set::CardSet;
 use crate::cards::{Card, Class};
 use crate::decision::{Decision, DecisionKind};
 use crate::error::ActionError;
 use crate::event::Event;
-use crate::stage::{Played, Stage};
+use crate::stage::{Played, Stage, Then};
 use crate::state::{GameState, Mobster, PlayerId, Recorded};
 
 impl GameState {
@@ -22,6 +23,10 @@ impl GameState {
             Stage::Picks { played, .. } => (played.seat, DecisionKind::ListPick),
             Stage::Intrigue { played, .. } => (played.seat, DecisionKind::IntriguePick),
             Stage::TurncoatReturn { played, .. } => (played.seat, DecisionKind::TurncoatReturn),
+            Stage::Butcher => (self.active, DecisionKind::Butcher),
+            Stage::DrawSource { seat, .. } => (*seat, DecisionKind::DrawSource),
+            Stage::ExtraPlay => (self.active, DecisionKind::ExtraPlay),
+            Stage::Revenge { seat, .. } => (*seat, DecisionKind::RevengeTarget),
             Stage::Over => return None,
         };
         Some(Decision { seat, kind, card })
@@ -75,14 +80,20 @@ impl GameState {
 
     /// Why a normalised answer that is not listed is refused.
     fn refusal(&self, decision: Decision, answer: Answer) -> ActionError {
+        use DecisionKind::*;
         let fits = match answer {
             Answer::Play { .. } | Answer::PlayWithoutEffect(_) => {
-                decision.kind == DecisionKind::TurnPlay
+                matches!(decision.kind, TurnPlay | ExtraPlay)
             }
-            Answer::Counter(_) | Answer::Decline => decision.kind == DecisionKind::CounterResponse,
-            Answer::Mobster(_) => !matches!(
+            Answer::Attach { .. } => decision.kind == TurnPlay,
+            Answer::Butcher(_) => matches!(decision.kind, TurnPlay | Butcher),
+            Answer::Skip => decision.kind == Butcher,
+            Answer::DrawPile | Answer::DiscardTop => decision.kind == DrawSource,
+            Answer::Stop => decision.kind == ExtraPlay,
+            Answer::Counter(_) | Answer::Decline => decision.kind == CounterResponse,
+            Answer::Mobster(_) => matches!(
                 decision.kind,
-                DecisionKind::TurnPlay | DecisionKind::CounterResponse
+                OwnMobster | ListPick | IntriguePick | TurncoatReturn | RevengeTarget
             ),
         };
         if !fits {
@@ -90,15 +101,40 @@ impl GameState {
                 pending: decision.kind,
             };
         }
+        let hand = &self.player(decision.seat).hand;
+        if let Answer::Butcher(set) = answer {
+            let mut left = hand.clone();
+            for card in set.cards() {
+                match left.iter().position(|c| *c == card) {
+                    Some(at) => {
+                        left.remove(at);
+                    }
+                    None => return ActionError::NotInHand { card },
+                }
+            }
+            // FB13.3.4: not the Butcher's owner, used already, or an empty set.
+            return ActionError::NotEligible {
+                card: Card::Ability(crate::cards::Ability::Butcher),
+            };
+        }
         let Some(card) = answer.card() else {
             return ActionError::IllegalChoice;
         };
-        if !self.player(decision.seat).hand.contains(&card) {
+        if !hand.contains(&card) {
             return ActionError::NotInHand { card };
         }
         match (answer, card) {
             (Answer::Counter(_), _) => ActionError::NotEligible { card },
             (Answer::Play { .. }, Card::Action(kind)) if kind.class() == Class::Counter => {
+                ActionError::NotEligible { card }
+            }
+            // FB13.3.8: the extra play is an attack card.
+            (_, Card::Action(kind))
+                if decision.kind == ExtraPlay && kind.class() != Class::Attack =>
+            {
+                ActionError::NotEligible { card }
+            }
+            (_, Card::Ability(_)) if decision.kind == ExtraPlay => {
                 ActionError::NotEligible { card }
             }
             (Answer::Play { card: kind, .. }, _)
@@ -119,16 +155,32 @@ impl GameState {
                 Stage::Intrigue { order, .. } => self
                     .intrigue_choices(order)
                     .into_iter()
-                    .find(|c| c.family == m.family && self.hit_list.contains(&m))
-                    .filter(|_| !order.contains(&m))
+                    .find(|c| {
+                        c.family == m.family
+                            && self.ability_of(*c).is_none()
+                            && self.ability_of(m).is_none()
+                    })
+                    .filter(|_| self.hit_list.contains(&m) && !order.contains(&m))
                     .unwrap_or(m),
                 _ => self.canonical(m),
             }),
+            Answer::Attach { ability, mobster } => Answer::Attach {
+                ability,
+                mobster: self.canonical(mobster),
+            },
+            Answer::Butcher(set) => Answer::Butcher(self.in_hand_order(set)),
             Answer::Play { card, target } => Answer::Play {
                 card,
                 target: match target {
                     Target::Mobster(m) => Target::Mobster(self.canonical(m)),
                     Target::Pair(first, second) => self.canonical_pair(first, second),
+                    Target::Shotgun { first, second } => {
+                        let first = self.canonical(first);
+                        Target::Shotgun {
+                            first,
+                            second: self.canonical_except(second, Some(first)),
+                        }
+                    }
                     Target::Swap { listed, substitute } => Target::Swap {
                         listed,
                         substitute: self.canonical(substitute),
@@ -140,34 +192,57 @@ impl GameState {
         }
     }
 
-    /// The canonical member of `m`'s class: the lowest index of its row or of its family in
-    /// the graveyard; a listed mobster is its own class.
+    /// The canonical member of `m`'s class (FB1.7): the lowest index of its row carrying no
+    /// ability card, or of its family in the graveyard; a listed mobster, and one carrying an
+    /// ability card, is its own class.
     fn canonical(&self, m: Mobster) -> Mobster {
-        let Some(owner) = self.owner(m.family) else {
-            return m;
-        };
-        if self.player(owner).row.contains(&m.index) {
-            return self.row_front(owner).unwrap_or(m);
-        }
         if self.graveyard.contains(&m) {
             return self.grave_front(m.family).unwrap_or(m);
         }
-        m
+        self.canonical_except(m, None)
+    }
+
+    /// The canonical member of `m`'s class among its row but `except`.
+    fn canonical_except(&self, m: Mobster, except: Option<Mobster>) -> Mobster {
+        let Some(owner) = self.owner(m.family) else {
+            return m;
+        };
+        let row = &self.player(owner).row;
+        if !row.contains(&m.index) || self.ability_of(m).is_some() {
+            return m;
+        }
+        row.iter()
+            .map(|i| self.mobster(owner, *i))
+            .find(|c| Some(*c) != except && self.ability_of(*c).is_none())
+            .unwrap_or(m)
     }
 
     /// FB5.3.1: a Double Contract naming two mobsters of one row (one twice when the row
     /// holds one) names the row's canonical pair.
     fn canonical_pair(&self, first: Mobster, second: Mobster) -> Target {
-        let row_of = |m: Mobster| {
-            self.owner(m.family)
-                .filter(|o| self.player(*o).row.contains(&m.index))
-        };
-        match (row_of(first), row_of(second)) {
-            (Some(o), Some(p)) if o == p && (first != second || self.player(o).row.len() == 1) => {
-                self.row_pair(o).unwrap_or(Target::Pair(first, second))
-            }
-            _ => Target::Pair(first, second),
+        if first == second {
+            return Target::Pair(first, second);
         }
+        let first = self.canonical(first);
+        Target::Pair(first, self.canonical_except(second, Some(first)))
+    }
+
+    /// The cards of `set` by the hand positions of the active player's oldest copies
+    /// (FB1.7.3, FB11.4.2); a set naming cards not in hand stays as it is.
+    fn in_hand_order(&self, set: CardSet) -> CardSet {
+        let hand = &self.player(self.active).hand;
+        let mut taken = vec![false; hand.len()];
+        for card in set.cards() {
+            match (0..hand.len()).find(|i| !taken[*i] && hand[*i] == card) {
+                Some(at) => taken[at] = true,
+                None => return set,
+            }
+        }
+        let cards: Vec<Card> = (0..hand.len())
+            .filter(|i| taken[*i])
+            .map(|i| hand[i])
+            .collect();
+        CardSet::new(&cards).unwrap_or(set)
     }
 
     /// Takes the card out of `seat`'s hand (its oldest copy) onto the discard pile (FB4.1.2).
@@ -183,23 +258,47 @@ impl GameState {
     fn answer(&mut self, seat: PlayerId, answer: Answer) {
         let stage = std::mem::replace(&mut self.stage, Stage::Play);
         match (stage, answer) {
-            (Stage::Play, Answer::PlayWithoutEffect(card)) => {
+            (Stage::Play | Stage::ExtraPlay, Answer::PlayWithoutEffect(card)) => {
                 // FB4.2.4.
                 self.discard_from_hand(seat, card);
                 self.events.push(Event::PlayedWithoutEffect { seat, card });
                 self.finish_turn();
             }
-            (Stage::Play, Answer::Play { card, target }) => {
+            (Stage::Play | Stage::ExtraPlay, Answer::Play { card, target }) => {
                 self.discard_from_hand(seat, Card::Action(card));
                 self.events.push(Event::Played { seat, card, target });
                 self.resolve_play(Played { card, seat, target });
+            }
+            (Stage::Play, Answer::Attach { ability, mobster }) => {
+                // FB13.2.3: no window; the turn's play is done.
+                self.attach(seat, ability, mobster);
+                self.finish_turn();
+            }
+            (Stage::Play, Answer::Butcher(set)) => self.go_on(|g| {
+                let cards: Vec<Card> = set.cards().collect();
+                g.butcher(&cards, Then::Play)
+            }),
+            (Stage::Butcher, Answer::Butcher(set)) => self.go_on(|g| {
+                let cards: Vec<Card> = set.cards().collect();
+                g.butcher(&cards, Then::Refill)
+            }),
+            (Stage::Butcher, Answer::Skip) => self.proceed(Then::Refill),
+            (Stage::DrawSource { seat, left, then }, source) => {
+                self.go_on(|g| g.draw_from(seat, source, left, then));
+            }
+            (Stage::ExtraPlay, Answer::Stop) => self.proceed(Then::Politician),
+            (Stage::Revenge { then, .. }, Answer::Mobster(m)) => {
+                // FB13.3.6: at the end of the list; the state checks follow.
+                if self.place(m, false) {
+                    self.proceed(then);
+                }
             }
             (Stage::Window { played, rest, .. }, Answer::Decline) => self.ask_next(played, rest),
             (Stage::Window { played, .. }, Answer::Counter(card)) => {
                 // FB4.5.5–FB4.5.7: the first counter closes the window.
                 self.discard_from_hand(seat, Card::Action(card));
                 self.events.push(Event::Countered { seat, card });
-                self.countered = Some(seat);
+                self.turn_holder = Some(seat);
                 self.resolve(played, Some(card));
             }
             (Stage::Reversal { front, second, .. }, Answer::Mobster(m)) => {
@@ -247,10 +346,17 @@ impl GameState {
             }
             (Stage::TurncoatReturn { outgoing, .. }, Answer::Mobster(returning)) => {
                 if self.turn_coat(outgoing, returning) {
-                    self.finish_turn();
+                    self.go_on(|g| g.after_kill(Then::Resolved));
                 }
             }
             (stage, _) => self.stage = stage,
+        }
+    }
+
+    /// Runs `step`, then the turn's steps from the one it returns, if any.
+    pub(crate) fn go_on(&mut self, step: impl FnOnce(&mut GameState) -> Option<Then>) {
+        if let Some(then) = step(self) {
+            self.proceed(then);
         }
     }
 

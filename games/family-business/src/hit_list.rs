@@ -45,6 +45,7 @@ impl GameState {
         if self.take_from_list(m) || self.take_from_row(m) {
             self.graveyard.push(m);
             self.events.push(Event::Killed { mobster: m });
+            self.bury_ability(m);
         }
         self.after_effect()
     }
@@ -59,6 +60,7 @@ impl GameState {
                 self.hit_list.push(m);
             }
             self.events.push(Event::Placed { mobster: m, front });
+            self.listed_ability(m);
         }
         self.after_effect()
     }
@@ -82,6 +84,7 @@ impl GameState {
                 self.hit_list[at] = substitute;
                 self.put_in_row(listed);
                 self.events.push(Event::Substituted { listed, substitute });
+                self.listed_ability(substitute);
             }
         }
         self.after_effect()
@@ -93,7 +96,10 @@ impl GameState {
         for m in &killed {
             self.events.push(Event::Killed { mobster: *m });
         }
-        self.graveyard.extend(killed);
+        self.graveyard.extend(killed.iter().copied());
+        for m in killed {
+            self.bury_ability(m);
+        }
         self.after_effect()
     }
 
@@ -121,25 +127,8 @@ impl GameState {
                 outgoing,
                 returning,
             });
+            self.bury_ability(outgoing);
         }
         self.after_effect()
-    }
-
-    /// FB9.4: at the start of a turn, while a war is on, the wall mobster dies once per fire,
-    /// with the state checks between. Returns false once the game is over.
-    pub(crate) fn war_kills(&mut self) -> bool {
-        let fire = self.war.unwrap_or(0);
-        for _ in 0..fire {
-            let Some(wall) = self.hit_list.first().copied() else {
-                break;
-            };
-            if self.war.is_none() {
-                break;
-            }
-            if !self.kill(wall) {
-                return false;
-            }
-        }
-        true
     }
 }

@@ -3,9 +3,10 @@
 
 use serde::Serialize;
 
+use crate::cards::Card;
 use crate::deck::deck;
 use crate::families::MOBSTERS;
-use crate::state::{GameState, Outcome, HAND_LIMIT};
+use crate::state::{GameState, Outcome, HAND_LIMIT, LIBRARIAN_HAND_LIMIT};
 
 /// An invariant of FB §14 that does not hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -18,6 +19,8 @@ pub enum Invariant {
     Cards,
     /// FB14.4: a hand over the limit, or an eliminated player holding cards.
     HandLimit,
+    /// FB14.15: an ability card under a mobster not in play, or two under one mobster.
+    Attached,
     /// FB14.5: a player in the game without a mobster in play, or out with one.
     InGame,
     /// FB14.7: a war with an empty list or a fire other than 1 or 2.
@@ -72,6 +75,7 @@ impl GameState {
             .chain(&self.discard)
             .chain(self.players.iter().flat_map(|p| &p.hand))
             .copied()
+            .chain(self.attached.iter().map(|(_, a)| Card::Ability(*a)))
             .collect();
         cards.sort_unstable();
         let mut all = deck()
@@ -81,9 +85,23 @@ impl GameState {
         if cards != all {
             return Err(Invariant::Cards);
         }
+        let limit = if self.config.advanced {
+            LIBRARIAN_HAND_LIMIT
+        } else {
+            HAND_LIMIT
+        };
+        for (i, (m, _)) in self.attached.iter().enumerate() {
+            let in_play = self.hit_list.contains(m)
+                || self
+                    .owner(m.family)
+                    .is_some_and(|o| self.player(o).row.contains(&m.index));
+            if !in_play || self.attached[..i].iter().any(|(c, _)| c == m) {
+                return Err(Invariant::Attached);
+            }
+        }
         for p in self.seats() {
             let hand = self.player(p).hand.len();
-            if hand > HAND_LIMIT || (!self.in_game(p) && hand > 0) {
+            if hand > limit || (!self.in_game(p) && hand > 0) {
                 return Err(Invariant::HandLimit);
             }
             if self.in_game(p) != (self.in_play(p) > 0) {

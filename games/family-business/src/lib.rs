@@ -14,8 +14,10 @@
 //! assert!(game.outcome().is_some());
 //! ```
 
+mod abilities;
 mod answer;
 mod audit;
+mod card_set;
 mod cards;
 mod checks;
 mod decision;
@@ -40,6 +42,7 @@ mod world;
 
 pub use answer::{Answer, Target};
 pub use audit::AuditFailure;
+pub use card_set::{CardSet, MOST_CARDS};
 pub use cards::{Ability, Card, Class, Kind};
 pub use decision::{Decision, DecisionKind};
 pub use deck::{deck, AbilityEntry, Deck, DeckError, KindEntry, BASE_CARDS};
@@ -50,10 +53,10 @@ pub use invariants::Invariant;
 pub use notation::{parse_card, parse_seat, seat_letter};
 pub use save::{SaveError, GAME, RULES_VERSION, SAVE_VERSION};
 pub use scenario::{Expect, Scenario, ScenarioError, Step, TargetText};
-pub use stage::Played;
+pub use stage::{Played, Then};
 pub use state::{
     GameConfig, GameState, Mobster, Outcome, Player, PlayerId, Recorded, SetupError, DEALT,
-    HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS,
+    HAND_LIMIT, LIBRARIAN_HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use text::Text;
 pub use view::{PendingView, SeatView, View};

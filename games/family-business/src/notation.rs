@@ -1,7 +1,8 @@
 //! The table's notation (FB0.3, FB0.5): seats A–F, "C4" for mobster 4 of seat C's family, and
-//! cards by their kind ids (FB1.3.2). Scenarios and the command line read and write it.
+//! cards by their kind and ability ids (FB1.3.2, FB13.3). Scenarios and the command line read
+//! and write it.
 
-use crate::cards::{Card, Kind};
+use crate::cards::{Ability, Card, Kind};
 use crate::state::{GameState, Mobster, PlayerId, MAX_PLAYERS};
 
 /// A seat's letter: A for seat 0.
@@ -17,12 +18,11 @@ pub fn parse_seat(text: &str) -> Option<PlayerId> {
     }
 }
 
-/// The card of a kind id.
+/// The card of a kind id or of an ability id.
 pub fn parse_card(text: &str) -> Option<Card> {
-    Kind::ALL
-        .into_iter()
-        .find(|k| k.id() == text)
-        .map(Card::Action)
+    let kind = Kind::ALL.into_iter().find(|k| k.id() == text);
+    let ability = Ability::ALL.into_iter().find(|a| a.id() == text);
+    kind.map(Card::Action).or(ability.map(Card::Ability))
 }
 
 impl GameState {

@@ -3,9 +3,9 @@
 //! resolution reaches it (FB4.4.2).
 
 use crate::answer::Target;
-use crate::cards::Kind;
+use crate::cards::{Ability, Kind};
 use crate::event::Event;
-use crate::stage::{Played, Stage};
+use crate::stage::{Played, Stage, Then};
 use crate::state::{clockwise_after, GameState, Mobster, PlayerId};
 
 impl GameState {
@@ -49,15 +49,21 @@ impl GameState {
         let goes_on = match (played.card, played.target) {
             (
                 Contract | ContractFiProof | ContractUncounterable | PriorityContract,
-                Target::Mobster(target),
+                Target::Mobster(target) | Target::Shotgun { first: target, .. },
             ) => {
-                let front = played.card == PriorityContract;
+                let front = self.places_front(played);
+                // FB13.3.7: the Shotgun's second target, placed at the end once the first is
+                // resolved; counters never touch it.
+                let second = match played.target {
+                    Target::Shotgun { second, .. } => Some(second),
+                    _ => None,
+                };
                 match counter {
                     // FB5.1.3, FB5.2.2: cancelled.
-                    Some(FamilyInfluence) => true,
+                    Some(FamilyInfluence) => second.is_none_or(|m| self.place(m, false)),
                     // FB5.1.4, FB7.2.2: reversed.
-                    Some(MobPower) => return self.ask_reversal(played, front, None),
-                    _ => self.place(target, front),
+                    Some(MobPower) => return self.ask_reversal(played, front, second),
+                    _ => self.place(target, front) && second.is_none_or(|m| self.place(m, false)),
                 }
             }
             (DoubleContract, Target::Pair(first, second)) => match counter {
@@ -70,16 +76,17 @@ impl GameState {
             },
             (Hit, Target::Mobster(target)) => {
                 // FB5.4.2: the kill, then the hitter's own placement.
-                if !self.kill(target) {
-                    return;
+                if self.kill(target) {
+                    self.go_on(|g| g.after_kill(Then::HitPlacement(played)));
                 }
-                if self.in_game(seat) && self.row_front(seat).is_some() {
-                    self.stage = Stage::HitPlacement { played };
-                    return;
-                }
-                true
+                return;
             }
-            (Massacre, _) => self.hit_list.is_empty() || self.massacre(),
+            (Massacre, _) => {
+                if self.hit_list.is_empty() || self.massacre() {
+                    self.go_on(|g| g.after_kill(Then::Resolved));
+                }
+                return;
+            }
             (DoubleCross, _) => {
                 // FB5.6.2: one from every opponent with a row mobster.
                 let quota = self.quota(seat, None, 1);
@@ -99,7 +106,7 @@ impl GameState {
             }
             (Vendetta, _) => {
                 // FB5.9.2, FB7.5.1: two from every opponent but the Safe House's player.
-                let protected = self.countered.filter(|_| counter == Some(SafeHouse));
+                let protected = self.turn_holder.filter(|_| counter == Some(SafeHouse));
                 let quota = self.quota(seat, protected, 2);
                 return self.ask_pick(played, quota, true);
             }
@@ -149,6 +156,20 @@ impl GameState {
         };
         if goes_on {
             self.finish_turn();
+        }
+    }
+
+    /// Whether a Contract's target goes to position 1: a Priority Contract's (FB5.2.1), and
+    /// a Contract's of the Early Bird's owner (FB13.3.10); a Mob Power reversal goes there
+    /// too (FB7.2.2).
+    pub(crate) fn places_front(&self, played: Played) -> bool {
+        use Kind::*;
+        match played.card {
+            PriorityContract => true,
+            Contract | ContractFiProof | ContractUncounterable => {
+                self.has(played.seat, Ability::EarlyBird)
+            }
+            _ => false,
         }
     }
 

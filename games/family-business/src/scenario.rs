@@ -8,11 +8,12 @@ use serde::Deserialize;
 use table_chance::Seeded;
 
 use crate::answer::{Answer, Target};
+use crate::card_set::CardSet;
 use crate::cards::Card;
 use crate::decision::DecisionKind;
 use crate::deck::deck;
 use crate::notation::{parse_card, parse_seat, seat_letter};
-use crate::stage::Stage;
+use crate::stage::{Stage, Then};
 use crate::state::{GameConfig, GameState, Mobster, Outcome, PlayerId, SetupError};
 
 /// A scenario file.
@@ -54,6 +55,12 @@ pub struct Scenario {
     /// The host option of FB13.1.
     #[serde(default)]
     pub free_discard: bool,
+    /// The advanced variant (FB13.2).
+    #[serde(default)]
+    pub advanced: bool,
+    /// Ability cards under mobsters in play: "A7": "celebrity" (FB13.2.3).
+    #[serde(default)]
+    pub attached: BTreeMap<String, String>,
     #[serde(default)]
     pub steps: Vec<Step>,
     /// What holds after the last step.
@@ -74,6 +81,18 @@ pub struct Step {
     #[serde(default)]
     pub decline: bool,
     pub mobster: Option<String>,
+    /// An ability card attached to `mobster` (FB13.2.3).
+    pub attach: Option<String>,
+    /// The Butcher's discards (FB13.3.4).
+    pub butcher: Option<Vec<String>>,
+    /// `BUTCHER` without discards.
+    #[serde(default)]
+    pub skip: bool,
+    /// `DRAW_SOURCE`: "draw_pile" or "discard_top" (FB13.3.3).
+    pub source: Option<String>,
+    /// `EXTRA_PLAY` without a play (FB13.3.8).
+    #[serde(default)]
+    pub stop: bool,
     /// The refusal the answer meets (an `ActionError` variant's name); the game unchanged.
     pub refused: Option<String>,
     #[serde(default)]
@@ -81,13 +100,14 @@ pub struct Step {
 }
 
 /// A declared target in the notation: "C1", a seat "A" (a Payoff), two mobsters (a Double
-/// Contract), or a Substitution's pair.
+/// Contract), a Substitution's pair, or a Contract's target with the Shotgun's second.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(untagged)]
 pub enum TargetText {
     One(String),
     Pair([String; 2]),
     Swap { listed: String, substitute: String },
+    Shotgun { first: String, second: String },
 }
 
 /// What must hold; every field is optional.
@@ -120,6 +140,10 @@ pub struct Expect {
     pub targets: BTreeMap<String, Vec<TargetText>>,
     /// For the pending decision of another type, exactly its legal mobsters.
     pub mobsters: Option<Vec<String>>,
+    /// Exactly the ability cards under mobsters (FB13.2.3).
+    pub attached: Option<BTreeMap<String, String>>,
+    /// The top card of the discard pile.
+    pub discard_top: Option<String>,
 }
 
 /// Why a scenario could not run, or what did not hold.
@@ -156,6 +180,7 @@ impl Scenario {
         let mut config = GameConfig::new(self.players, self.seed);
         config.first_seat = Some(active.0);
         config.free_discard = self.free_discard;
+        config.advanced = self.advanced;
         let mut game = GameState::deal(config).map_err(ScenarioError::Setup)?;
         if active.index() >= self.players {
             return Err(ScenarioError::Notation(self.active.clone()));
@@ -190,7 +215,7 @@ impl Scenario {
             .collect();
         let mut left = deck()
             .map_err(|e| ScenarioError::Setup(SetupError::Deck(e)))?
-            .cards(false);
+            .cards(self.advanced);
         let mut take = |name: &String| -> Result<Card, ScenarioError> {
             let card = parse_card(name).ok_or_else(|| ScenarioError::Notation(name.clone()))?;
             let at = left
@@ -211,6 +236,22 @@ impl Scenario {
             .iter()
             .map(&mut take)
             .collect::<Result<_, _>>()?;
+        for (name, ability) in &self.attached {
+            let m = mobster(&game, name)?;
+            let Card::Ability(ability) = take(ability)? else {
+                return Err(ScenarioError::Notation(ability.clone()));
+            };
+            let in_play = game.hit_list.contains(&m)
+                || game
+                    .owner(m.family)
+                    .is_some_and(|o| game.player(o).row.contains(&m.index));
+            if !in_play || game.ability_of(m).is_some() {
+                return Err(ScenarioError::Cards(format!(
+                    "{name} cannot carry {ability:?}"
+                )));
+            }
+            game.attached.push((m, ability));
+        }
         let mut top: Vec<Card> = self
             .draw_top
             .iter()
@@ -235,7 +276,7 @@ impl Scenario {
         game.turn = 1;
         if self.turn_start {
             game.turn = 0;
-            game.start_turn();
+            game.proceed(Then::TurnStart);
         } else {
             game.stage = Stage::Play;
         }
@@ -317,6 +358,10 @@ impl TargetText {
                 listed: mobster(game, listed)?,
                 substitute: mobster(game, substitute)?,
             },
+            TargetText::Shotgun { first, second } => Target::Shotgun {
+                first: mobster(game, first)?,
+                second: mobster(game, second)?,
+            },
         })
     }
 }
@@ -340,11 +385,42 @@ impl Step {
         if let Some(card) = &self.counter {
             return Ok(Answer::Counter(card_kind(card)?));
         }
+        if let Some(ability) = &self.attach {
+            let Some(Card::Ability(ability)) = parse_card(ability) else {
+                return Err(ScenarioError::Notation(ability.clone()));
+            };
+            let target = self.mobster.as_deref().unwrap_or_default();
+            return Ok(Answer::Attach {
+                ability,
+                mobster: mobster(game, target)?,
+            });
+        }
         if let Some(m) = &self.mobster {
             return Ok(Answer::Mobster(mobster(game, m)?));
         }
+        if let Some(cards) = &self.butcher {
+            let cards = cards
+                .iter()
+                .map(|c| parse_card(c).ok_or_else(|| ScenarioError::Notation(c.clone())))
+                .collect::<Result<Vec<_>, _>>()?;
+            let set = CardSet::new(&cards)
+                .ok_or_else(|| ScenarioError::Notation(format!("{} cards", cards.len())))?;
+            return Ok(Answer::Butcher(set));
+        }
+        match self.source.as_deref() {
+            Some("draw_pile") => return Ok(Answer::DrawPile),
+            Some("discard_top") => return Ok(Answer::DiscardTop),
+            Some(other) => return Err(ScenarioError::Notation(other.to_string())),
+            None => {}
+        }
         if self.decline {
             return Ok(Answer::Decline);
+        }
+        if self.skip {
+            return Ok(Answer::Skip);
+        }
+        if self.stop {
+            return Ok(Answer::Stop);
         }
         Err(ScenarioError::Notation(format!(
             "step of {} without an answer",
@@ -478,6 +554,25 @@ impl Expect {
                 .collect();
             if found != *mobsters {
                 return fail(format!("mobsters {found:?}, expected {mobsters:?}"));
+            }
+        }
+        if let Some(attached) = &self.attached {
+            let found: BTreeMap<String, String> = game
+                .attached
+                .iter()
+                .map(|(m, a)| (game.mobster_name(*m), a.id().to_string()))
+                .collect();
+            if found != *attached {
+                return fail(format!("attached {found:?}, expected {attached:?}"));
+            }
+        }
+        if let Some(top) = &self.discard_top {
+            let card = parse_card(top).ok_or_else(|| ScenarioError::Notation(top.clone()))?;
+            if game.discard.last() != Some(&card) {
+                return fail(format!(
+                    "discard top {:?}, expected {top}",
+                    game.discard.last()
+                ));
             }
         }
         game.check_invariants()

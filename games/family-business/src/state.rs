@@ -4,19 +4,21 @@ use serde::{Deserialize, Serialize};
 use table_chance::Seeded;
 
 use crate::answer::Answer;
-use crate::cards::Card;
+use crate::cards::{Ability, Card};
 use crate::decision::DecisionKind;
 use crate::deck::{deck, DeckError};
 use crate::event::Event;
 use crate::families::{FAMILIES, MOBSTERS};
-use crate::stage::Stage;
+use crate::stage::{Stage, Then};
 
 /// Players at the table (FB1.1.1).
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
-/// Cards dealt to each player (FB2.4), and the hand limit (FB1.6.4).
+/// Cards dealt to each player (FB2.4), and the hand limit (FB1.6.4)…
 pub const DEALT: usize = 5;
 pub const HAND_LIMIT: usize = 6;
+/// …with the Librarian in play (FB13.3.1).
+pub const LIBRARIAN_HAND_LIMIT: usize = 8;
 
 /// A seat, 0 to n − 1 (FB0.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -95,8 +97,6 @@ pub enum SetupError {
         seat: u8,
     },
     Deck(DeckError),
-    /// FB13.2: the advanced variant's ability cards are not in this edition yet.
-    AdvancedVariant,
 }
 
 /// One player's holdings (FB1.5).
@@ -137,8 +137,22 @@ pub struct GameState {
     pub(crate) turn: u32,
     /// Where the turn stands: the decision waited on (FB11.1.1).
     pub(crate) stage: Stage,
-    /// The player who countered during this turn, who takes the next one (FB3.3.1).
-    pub(crate) countered: Option<PlayerId>,
+    /// The next-turn holder: the player who countered during this turn, or the owner of a
+    /// Celebrity placed on the Hit List, the later replacing the earlier (FB3.3.1, FB13.2.7).
+    pub(crate) turn_holder: Option<PlayerId>,
+    /// The ability cards under mobsters in play (FB13.2.3), in order of attachment.
+    #[serde(default)]
+    pub(crate) attached: Vec<(Mobster, Ability)>,
+    /// The Butcher was used this turn (FB13.3.4).
+    #[serde(default)]
+    pub(crate) butcher_used: bool,
+    /// The Hothead's extra play was offered this turn (FB13.3.8).
+    #[serde(default)]
+    pub(crate) extra_play_offered: bool,
+    /// The owner of the Unforgivable that has just gone to the graveyard, until their revenge
+    /// is asked (FB13.3.6).
+    #[serde(default)]
+    pub(crate) revenge_due: Option<PlayerId>,
     /// The answers given so far, forced ones left out (FB12.6.1).
     pub(crate) record: Vec<Recorded>,
     /// What happened since the last answer, for [`GameState::apply`] to hand out.
@@ -171,7 +185,7 @@ impl GameState {
     /// A [`SetupError`] for an impossible configuration or invalid deck data.
     pub fn new(config: GameConfig) -> Result<GameState, SetupError> {
         let mut game = GameState::deal(config)?;
-        game.start_turn();
+        game.proceed(Then::TurnStart);
         game.settle();
         game.events.clear();
         Ok(game)
@@ -194,9 +208,6 @@ impl GameState {
         if let Some(seat) = config.first_seat.filter(|s| usize::from(*s) >= n) {
             return Err(SetupError::FirstSeat { seat });
         }
-        if config.advanced {
-            return Err(SetupError::AdvancedVariant);
-        }
         let deck = deck().map_err(SetupError::Deck)?;
         let mut chance = Seeded::new(config.seed);
         // FB2.3, FB12.5.1: the first seat, then the shuffle.
@@ -212,7 +223,7 @@ impl GameState {
             .map(|f| Player {
                 family: *f,
                 row: (1..=MOBSTERS as u8).collect(),
-                hand: Vec::with_capacity(HAND_LIMIT),
+                hand: Vec::new(),
             })
             .collect();
         // FB2.4: one card at a time from the top, from the first player clockwise.
@@ -239,7 +250,11 @@ impl GameState {
             result: None,
             turn: 0,
             stage: Stage::Play,
-            countered: None,
+            turn_holder: None,
+            attached: Vec::new(),
+            butcher_used: false,
+            extra_play_offered: false,
+            revenge_due: None,
             record: Vec::new(),
             events: Vec::new(),
         })

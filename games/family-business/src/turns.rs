@@ -1,59 +1,246 @@
-//! The start of a turn (FB3.1.1–FB3.1.3), drawing (FB3.2) and the next turn (FB3.3).
+//! The steps of a turn (FB3.1): the war kills, the refill, the play and its resolution, the
+//! next turn (FB3.3), with the advanced variant's steps between them (FB13.3); and drawing
+//! (FB3.2).
 
+use crate::answer::Answer;
+use crate::cards::{Ability, Card, Class};
 use crate::event::Event;
-use crate::stage::Stage;
-use crate::state::{clockwise_after, GameState, PlayerId, HAND_LIMIT};
+use crate::stage::{Stage, Then};
+use crate::state::{clockwise_after, GameState, PlayerId};
 
 impl GameState {
-    /// The start of the active player's turn: the war's kills (FB3.1.1), then the refill
-    /// (FB3.1.3). False if the turn ends there: the active player was eliminated by the kills
-    /// (FB3.1.2), or the game is over.
-    pub(crate) fn begin_turn(&mut self) -> bool {
-        if !self.war_kills() || !self.in_game(self.active) {
-            return false;
-        }
-        self.refill(self.active);
-        true
-    }
-
-    /// The end of the turn (FB3.1.6): the next turn's player takes it; `counter` is the player
-    /// who countered during this turn, if one did (FB3.3.1).
-    pub(crate) fn end_turn(&mut self, counter: Option<PlayerId>) {
-        self.active = self.next_turn(counter);
-    }
-
-    /// Starts turns until one reaches its play (FB3.1.4), or the game ends: a turn whose
-    /// player the war's kills eliminate ends at once (FB3.1.2).
-    pub(crate) fn start_turn(&mut self) {
+    /// Goes through the turn's steps from `then` until a decision is pending or the game is
+    /// over.
+    pub(crate) fn proceed(&mut self, mut then: Then) {
         loop {
-            self.turn += 1;
-            self.events.push(Event::TurnStarted {
-                seat: self.active,
-                turn: self.turn,
-            });
-            let goes_on = self.begin_turn();
             if self.result.is_some() {
+                self.stage = Stage::Over;
                 return;
             }
-            // FB3.1.4: an empty hand skips the play (both piles empty, FB3.2.1).
-            if goes_on && !self.player(self.active).hand.is_empty() {
-                self.stage = Stage::Play;
-                return;
+            match self.step(then) {
+                Some(next) => then = next,
+                None => return,
             }
-            self.end_turn(None);
         }
     }
 
-    /// The end of the turn's resolution (FB3.1.6): unless the game is over, the next turn
-    /// starts.
-    pub(crate) fn finish_turn(&mut self) {
-        if self.result.is_some() {
-            self.stage = Stage::Over;
-            return;
+    /// One step of the turn: the step that follows, or `None` when a decision is pending or
+    /// the game is over.
+    pub(crate) fn step(&mut self, then: Then) -> Option<Then> {
+        match then {
+            Then::TurnStart => Some(self.turn_start()),
+            Then::Kills { left } => self.war_kills(left),
+            Then::Butcher => self.offer_butcher(),
+            Then::Refill => {
+                let missing = self.missing(self.active);
+                self.draw(self.active, missing, Then::Play)
+            }
+            Then::Play => self.offer_play(),
+            Then::HitPlacement(played) => {
+                if self.in_game(played.seat) && self.row_front(played.seat).is_some() {
+                    self.stage = Stage::HitPlacement { played };
+                    None
+                } else {
+                    Some(Then::Resolved)
+                }
+            }
+            Then::Resolved => self.offer_extra_play(),
+            Then::Politician => {
+                let p = self.active;
+                if self.in_game(p) && self.has(p, Ability::Politician) {
+                    let missing = self.missing(p);
+                    self.draw(p, missing, Then::TurnEnd)
+                } else {
+                    Some(Then::TurnEnd)
+                }
+            }
+            Then::TurnEnd => {
+                let holder = self.turn_holder.take();
+                self.end_turn(holder);
+                Some(Then::TurnStart)
+            }
         }
-        let counter = self.countered.take();
-        self.end_turn(counter);
-        self.start_turn();
+    }
+
+    /// FB3.1: a new turn begins; its war kills come first.
+    fn turn_start(&mut self) -> Then {
+        self.turn += 1;
+        self.butcher_used = false;
+        self.extra_play_offered = false;
+        self.events.push(Event::TurnStarted {
+            seat: self.active,
+            turn: self.turn,
+        });
+        Then::Kills {
+            left: self.war.unwrap_or(0),
+        }
+    }
+
+    /// FB9.4: while a war is on, the wall mobster dies, `left` more times, with the state
+    /// checks and an Unforgivable's revenge after each kill. Then FB3.1.2: an active player
+    /// eliminated by them loses the turn.
+    fn war_kills(&mut self, left: u8) -> Option<Then> {
+        if left > 0 && self.war.is_some() {
+            if let Some(wall) = self.hit_list.first().copied() {
+                if !self.kill(wall) {
+                    return None;
+                }
+                return self.after_kill(Then::Kills { left: left - 1 });
+            }
+        }
+        if self.in_game(self.active) {
+            Some(Then::Butcher)
+        } else {
+            Some(Then::TurnEnd)
+        }
+    }
+
+    /// FB13.3.6: after a kill and its state checks, the Unforgivable's owner, if one is owed a
+    /// revenge and still in the game, chooses its target; then `then`.
+    pub(crate) fn after_kill(&mut self, then: Then) -> Option<Then> {
+        let Some(owner) = self.revenge_due.take() else {
+            return Some(then);
+        };
+        if self.in_game(owner) && !self.revenge_targets(owner).is_empty() {
+            self.stage = Stage::Revenge { seat: owner, then };
+            return None;
+        }
+        Some(then)
+    }
+
+    /// FB13.3.4: the Butcher's owner is offered its use at the start of the turn, before the
+    /// refill, with cards in hand.
+    fn offer_butcher(&mut self) -> Option<Then> {
+        if self.butcher_offered() {
+            self.stage = Stage::Butcher;
+            return None;
+        }
+        Some(Then::Refill)
+    }
+
+    /// Whether the active player may use the Butcher now: they own it, it is unused this turn,
+    /// and they hold a card.
+    pub(crate) fn butcher_offered(&self) -> bool {
+        let p = self.active;
+        !self.butcher_used && self.has(p, Ability::Butcher) && !self.player(p).hand.is_empty()
+    }
+
+    /// FB13.3.4: `cards` from the active player's hand face up onto the discard pile, then as
+    /// many drawn; then `then`.
+    pub(crate) fn butcher(&mut self, cards: &[Card], then: Then) -> Option<Then> {
+        let p = self.active;
+        self.butcher_used = true;
+        for card in cards {
+            let hand = &mut self.players[p.index()].hand;
+            if let Some(at) = hand.iter().position(|c| c == card) {
+                hand.remove(at);
+                self.discard.push(*card);
+            }
+        }
+        self.events.push(Event::Butchered {
+            seat: p,
+            cards: cards.to_vec(),
+        });
+        self.draw(p, cards.len(), then)
+    }
+
+    /// FB3.1.4: the turn's play, or none with an empty hand (both piles empty, FB3.2.1).
+    fn offer_play(&mut self) -> Option<Then> {
+        if self.player(self.active).hand.is_empty() {
+            return Some(Then::Politician);
+        }
+        self.stage = Stage::Play;
+        None
+    }
+
+    /// FB13.3.8: once per turn, after the play's resolution, the Hothead's owner may play an
+    /// attack card, unless a counter or a Celebrity has claimed the next turn.
+    fn offer_extra_play(&mut self) -> Option<Then> {
+        let p = self.active;
+        let offered = !self.extra_play_offered
+            && self.turn_holder.is_none()
+            && self.in_game(p)
+            && self.has(p, Ability::Hothead)
+            && self.player(p).hand.iter().any(|c| match c {
+                Card::Action(kind) => kind.class() == Class::Attack,
+                Card::Ability(_) => false,
+            });
+        if offered {
+            self.extra_play_offered = true;
+            self.stage = Stage::ExtraPlay;
+            return None;
+        }
+        Some(Then::Politician)
+    }
+
+    /// The cards `p` lacks to a full hand.
+    fn missing(&self, p: PlayerId) -> usize {
+        self.hand_limit(p).saturating_sub(self.player(p).hand.len())
+    }
+
+    /// The end of the turn (FB3.1.6): the next turn's player takes it; `holder` is the
+    /// next-turn holder, if one was set (FB3.3.1, FB13.2.7).
+    pub(crate) fn end_turn(&mut self, holder: Option<PlayerId>) {
+        self.active = self.next_turn(holder);
+    }
+
+    /// The end of the play's resolution (FB3.1.5): the turn goes on to its last steps.
+    pub(crate) fn finish_turn(&mut self) {
+        self.proceed(Then::Resolved);
+    }
+
+    /// FB3.2, FB13.3.3: `count` cards drawn one at a time for `p`; the Crime-Scene Cleaner's
+    /// owner drawing two or more chooses each card's source while the discard pile holds one.
+    /// Then `then`.
+    pub(crate) fn draw(&mut self, p: PlayerId, count: usize, then: Then) -> Option<Then> {
+        if count >= 2 && self.has(p, Ability::CrimeSceneCleaner) {
+            return self.draw_sourced(p, count, then);
+        }
+        for _ in 0..count {
+            if !self.draw_one(p) {
+                break;
+            }
+        }
+        Some(then)
+    }
+
+    /// The Crime-Scene Cleaner's draws: `DRAW_SOURCE` for each card while the discard pile
+    /// holds one; the rest from the draw pile.
+    fn draw_sourced(&mut self, p: PlayerId, mut left: usize, then: Then) -> Option<Then> {
+        while left > 0 {
+            if !self.discard.is_empty() {
+                self.stage = Stage::DrawSource {
+                    seat: p,
+                    left: left as u8,
+                    then,
+                };
+                return None;
+            }
+            if !self.draw_one(p) {
+                break;
+            }
+            left -= 1;
+        }
+        Some(then)
+    }
+
+    /// The answer to `DRAW_SOURCE`: one card from the source chosen, then the next.
+    pub(crate) fn draw_from(
+        &mut self,
+        p: PlayerId,
+        source: Answer,
+        left: u8,
+        then: Then,
+    ) -> Option<Then> {
+        if source == Answer::DiscardTop {
+            if let Some(card) = self.discard.pop() {
+                self.players[p.index()].hand.push(card);
+                self.events.push(Event::DrewFromDiscard { seat: p, card });
+            }
+        } else if !self.draw_one(p) {
+            return Some(then);
+        }
+        self.draw_sourced(p, usize::from(left).saturating_sub(1), then)
     }
 
     /// Draws one card for `p`, the discard pile first shuffled into a new draw pile if the draw
@@ -81,15 +268,6 @@ impl GameState {
         }
     }
 
-    /// FB3.1.3: draws up to the hand limit, one card at a time; a full hand draws nothing.
-    fn refill(&mut self, p: PlayerId) {
-        while self.players[p.index()].hand.len() < HAND_LIMIT {
-            if !self.draw_one(p) {
-                break;
-            }
-        }
-    }
-
     /// FB3.3.2: the first seat after `s`, clockwise, whose player is in the game.
     fn next_clockwise(&self, s: PlayerId) -> PlayerId {
         clockwise_after(s, self.players.len())
@@ -97,10 +275,11 @@ impl GameState {
             .unwrap_or(s)
     }
 
-    /// FB3.3.1, FB3.3.3: the next turn's player — the counter's player if one countered this
-    /// turn (or the next in the game after them), else the next clockwise from the active one.
-    fn next_turn(&self, counter: Option<PlayerId>) -> PlayerId {
-        match counter {
+    /// FB3.3.1, FB3.3.3, FB13.2.7: the next turn's player — the next-turn holder if one was
+    /// set this turn (or the next in the game after them), else the next clockwise from the
+    /// active one.
+    fn next_turn(&self, holder: Option<PlayerId>) -> PlayerId {
+        match holder {
             Some(c) if self.in_game(c) => c,
             Some(c) => self.next_clockwise(c),
             None => self.next_clockwise(self.active),
@@ -110,6 +289,7 @@ impl GameState {
 
 #[cfg(test)]
 mod tests {
+    use crate::stage::Then;
     use crate::state::{GameConfig, GameState, Mobster, Outcome, PlayerId};
 
     const A: PlayerId = PlayerId(0);
@@ -154,6 +334,25 @@ mod tests {
         game
     }
 
+    /// The start of the active player's turn (FB3.1.1–FB3.1.3): true if it reaches the play,
+    /// false if it ends first (FB3.1.2) or the game is over.
+    fn begin_turn(game: &mut GameState) -> bool {
+        let mut then = Then::Kills {
+            left: game.war.unwrap_or(0),
+        };
+        loop {
+            match then {
+                Then::Play => return true,
+                Then::TurnEnd => return false,
+                _ => {}
+            }
+            match game.step(then) {
+                Some(next) => then = next,
+                None => return false,
+            }
+        }
+    }
+
     /// FB3.2.4: five cards at the turn's start, an empty draw pile, 14 in the discard pile:
     /// the 14 are shuffled into a new draw pile and one is drawn.
     #[test]
@@ -164,7 +363,7 @@ mod tests {
         // The cards left over go to another hand so that every card stays in one place.
         game.players[2].hand.extend(pile);
         game.players[0].hand.truncate(5);
-        assert!(game.begin_turn());
+        assert!(begin_turn(&mut game));
         assert_eq!(game.players[0].hand.len(), 6);
         assert_eq!((game.draw_pile.len(), game.discard.len()), (13, 0));
     }
@@ -174,7 +373,7 @@ mod tests {
     fn fb3_2_5_a_refill_draws_up_to_six() {
         let mut game = GameState::deal(GameConfig::new(3, 5)).expect("setup");
         let first = game.active;
-        assert!(game.begin_turn());
+        assert!(begin_turn(&mut game));
         assert_eq!(game.players[first.index()].hand.len(), 6);
         let next = PlayerId(((first.index() + 1) % 3) as u8);
         let card = game.players[next.index()].hand.remove(0);
@@ -182,7 +381,7 @@ mod tests {
         game.end_turn(None);
         assert_eq!(game.active, next);
         let before = game.draw_pile.len();
-        assert!(game.begin_turn());
+        assert!(begin_turn(&mut game));
         assert_eq!(game.players[next.index()].hand.len(), 6);
         assert_eq!(game.draw_pile.len(), before - 2);
         assert_eq!(game.check_invariants(), Ok(()));
@@ -219,7 +418,7 @@ mod tests {
     fn fb9_4_4_double_fire_kills_twice() {
         let list = [m(A, 1), m(B, 1), m(C, 1)];
         let mut game = position(3, &[&[2], &[2], &[2]], &list, Some(2), B);
-        assert!(game.begin_turn());
+        assert!(begin_turn(&mut game));
         assert_eq!(game.hit_list, [m(C, 1)]);
         assert_eq!(game.war, Some(2));
         assert_eq!(game.players[1].hand.len(), 6);
@@ -233,13 +432,13 @@ mod tests {
         let list = [m(B, 9), m(C, 1)];
         let mut game = position(3, &[&[1, 2], &[], &[2]], &list, Some(1), B);
         let discarded = game.discard.len() + game.players[1].hand.len();
-        assert!(!game.begin_turn());
+        assert!(!begin_turn(&mut game));
         assert!(!game.in_game(B));
         assert!(game.players[1].hand.is_empty());
         assert_eq!(game.discard.len(), discarded);
         game.end_turn(None);
         assert_eq!(game.active, C);
-        assert!(game.begin_turn());
+        assert!(begin_turn(&mut game));
         assert!(game.hit_list.is_empty());
         assert_eq!(game.war, None);
         assert!(game.in_game(C));
@@ -252,7 +451,7 @@ mod tests {
     fn fb9_4_6_the_game_can_end_between_two_kills() {
         let list = [m(A, 1), m(B, 1)];
         let mut game = position(2, &[&[], &[]], &list, Some(2), A);
-        assert!(!game.begin_turn());
+        assert!(!begin_turn(&mut game));
         assert_eq!(game.result, Some(Outcome::Win(B)));
         assert_eq!(game.hit_list, [m(B, 1)]);
     }
@@ -262,7 +461,7 @@ mod tests {
     fn fb9_4_7_another_players_elimination_does_not_end_the_turn() {
         let list = [m(C, 5), m(A, 2)];
         let mut game = position(3, &[&[1], &[1], &[]], &list, Some(1), A);
-        assert!(game.begin_turn());
+        assert!(begin_turn(&mut game));
         assert!(!game.in_game(C));
         assert_eq!(game.hit_list, [m(A, 2)]);
         assert_eq!(game.war, Some(1));

@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::answer::Answer;
-use crate::cards::{Card, Kind};
+use crate::cards::{Ability, Card, Kind};
 use crate::decision::Decision;
-use crate::stage::{Played, Stage};
+use crate::stage::{Played, Stage, Then};
 use crate::state::{GameState, Mobster, Outcome, PlayerId};
 
 /// One seat at the table, as everyone sees it.
@@ -51,8 +51,19 @@ pub struct View {
     pub intrigue: Vec<Mobster>,
     /// A Double Cross's or a Vendetta's mobsters each seat has still to give (FB5.6.2).
     pub quota: Vec<u8>,
-    /// The player who countered this turn, who takes the next one (FB3.3.1).
-    pub countered: Option<PlayerId>,
+    /// The next-turn holder: who countered this turn, or whose Celebrity was placed
+    /// (FB3.3.1, FB13.2.7).
+    pub turn_holder: Option<PlayerId>,
+    /// The ability cards under mobsters in play (FB13.2.3).
+    pub attached: Vec<(Mobster, Ability)>,
+    /// The Butcher was used this turn, and the Hothead's extra play offered (FB13.3.4,
+    /// FB13.3.8).
+    pub butcher_used: bool,
+    pub extra_play_offered: bool,
+    /// While an ability's decision is pending: the cards still to draw (`DRAW_SOURCE`) and
+    /// what the turn goes on with once it is answered.
+    pub draw_left: u8,
+    pub then: Option<Then>,
     /// Atomic effects so far, numbering eliminations.
     pub effects: u32,
     /// The seat's own hand, oldest first; empty for a spectator.
@@ -96,7 +107,18 @@ impl GameState {
                 Stage::Picks { quota, .. } => quota.clone(),
                 _ => Vec::new(),
             },
-            countered: self.countered,
+            turn_holder: self.turn_holder,
+            attached: self.attached.clone(),
+            butcher_used: self.butcher_used,
+            extra_play_offered: self.extra_play_offered,
+            draw_left: match &self.stage {
+                Stage::DrawSource { left, .. } => *left,
+                _ => 0,
+            },
+            then: match &self.stage {
+                Stage::DrawSource { then, .. } | Stage::Revenge { then, .. } => Some(*then),
+                _ => None,
+            },
             effects: self.effects,
             hand: seat
                 .map(|p| self.player(p).hand.clone())

@@ -20,8 +20,15 @@ impl GameState {
         let seat = view.seat?;
         let mut chance = Seeded::new(seed);
         let mut unseen: Vec<Card> = deck().ok()?.cards(config.advanced);
-        for card in view.hand.iter().chain(&view.discard) {
-            let at = unseen.iter().position(|c| c == card)?;
+        let attached = view.attached.iter().map(|(_, a)| Card::Ability(*a));
+        for card in view
+            .hand
+            .iter()
+            .chain(&view.discard)
+            .copied()
+            .chain(attached)
+        {
+            let at = unseen.iter().position(|c| *c == card)?;
             unseen.remove(at);
         }
         chance.shuffle(&mut unseen);
@@ -46,8 +53,7 @@ impl GameState {
         if unseen.len() != view.draw_pile {
             return None;
         }
-        let stage = Self::stage_from(view)?;
-        Some(GameState {
+        let mut world = GameState {
             config: config.clone(),
             chance,
             players,
@@ -61,15 +67,21 @@ impl GameState {
             eliminated: view.seats.iter().map(|s| s.eliminated).collect(),
             result: view.outcome.clone(),
             turn: view.turn,
-            stage,
-            countered: view.countered,
+            stage: Stage::Over,
+            turn_holder: view.turn_holder,
+            attached: view.attached.clone(),
+            butcher_used: view.butcher_used,
+            extra_play_offered: view.extra_play_offered,
+            revenge_due: None,
             record: Vec::new(),
             events: Vec::new(),
-        })
+        };
+        world.stage = world.stage_from(view)?;
+        Some(world)
     }
 
     /// The stage a view shows, for its own seat's decision or none.
-    fn stage_from(view: &View) -> Option<Stage> {
+    fn stage_from(&self, view: &View) -> Option<Stage> {
         let Some(PendingView::Decision(decision)) = view.pending else {
             return view.outcome.as_ref().map(|_| Stage::Over);
         };
@@ -93,16 +105,19 @@ impl GameState {
             }
             DecisionKind::OwnMobster => {
                 let played = played?;
-                match (view.countered, played.target) {
-                    (Some(_), target) => Stage::Reversal {
+                if played.card == Kind::Hit {
+                    Stage::HitPlacement { played }
+                } else {
+                    Stage::Reversal {
                         played,
-                        front: played.card == Kind::PriorityContract,
-                        second: match target {
-                            Target::Pair(_, second) => Some(second),
+                        front: self.places_front(played),
+                        second: match played.target {
+                            Target::Pair(_, second) | Target::Shotgun { second, .. } => {
+                                Some(second)
+                            }
                             _ => None,
                         },
-                    },
-                    (None, _) => Stage::HitPlacement { played },
+                    }
                 }
             }
             DecisionKind::ListPick => Stage::Picks {
@@ -121,6 +136,17 @@ impl GameState {
                 };
                 Stage::TurncoatReturn { played, outgoing }
             }
+            DecisionKind::Butcher => Stage::Butcher,
+            DecisionKind::DrawSource => Stage::DrawSource {
+                seat: decision.seat,
+                left: view.draw_left,
+                then: view.then?,
+            },
+            DecisionKind::ExtraPlay => Stage::ExtraPlay,
+            DecisionKind::RevengeTarget => Stage::Revenge {
+                seat: decision.seat,
+                then: view.then?,
+            },
         })
     }
 }

@@ -83,12 +83,13 @@ fn fb2_1_configurations() {
         Some(SetupError::FirstSeat { seat: 3 })
     );
 
+    // FB13.2.2: the advanced variant shuffles the ten ability cards into the 56.
     let mut advanced = GameConfig::new(4, 1);
     advanced.advanced = true;
-    assert_eq!(
-        GameState::new(advanced).err(),
-        Some(SetupError::AdvancedVariant)
-    );
+    let game = GameState::new(advanced).expect("the advanced variant");
+    let dealt: usize = game.seats().map(|p| game.player(p).hand.len()).sum();
+    assert_eq!(dealt + game.draw_pile_size(), 66);
+    assert_eq!(game.check_invariants(), Ok(()));
     let mut chosen = GameConfig::new(2, 9);
     chosen.families = vec![5, 2];
     chosen.first_seat = Some(1);

@@ -46,15 +46,23 @@ fn fb12_3_views_show_only_the_seats_own_cards() {
 }
 
 /// FB12.3.2: a world dealt from a seat's view is a game in which that seat's decision has the
-/// same legal answers, the hidden cards dealt anew, and every invariant holds.
+/// same legal answers, the hidden cards dealt anew, and every invariant holds; with the
+/// advanced variant's abilities and decisions too (FB13.2).
 #[test]
 fn fb12_3_2_a_world_from_a_view_keeps_the_seats_decision() {
-    let config = GameConfig::new(5, 3);
+    for advanced in [false, true] {
+        let mut config = GameConfig::new(5, 3);
+        config.advanced = advanced;
+        a_world_keeps_the_seats_decision(&config);
+    }
+}
+
+fn a_world_keeps_the_seats_decision(config: &GameConfig) {
     let mut differed = 0;
-    play(&config, |game, step| {
+    play(config, |game, step| {
         let seat = game.pending().expect("pending").seat;
         let view = game.view(Some(seat));
-        let world = GameState::world(&config, &view, step as u64).expect("a world");
+        let world = GameState::world(config, &view, step as u64).expect("a world");
         assert_eq!(world.legal_answers(), game.legal_answers(), "step {step}");
         assert_eq!(world.pending(), game.pending());
         assert_eq!(world.check_invariants(), Ok(()), "step {step}");
@@ -68,10 +76,17 @@ fn fb12_3_2_a_world_from_a_view_keeps_the_seats_decision() {
 }
 
 /// FB12.6.4: a 4-player game played to its end with seed 7; its save replays to the same
-/// final state, the same log and the same winner.
+/// final state, the same log and the same winner; and an advanced game's too.
 #[test]
 fn fb12_6_4_a_save_replays_the_same_game() {
-    let config = GameConfig::new(4, 7);
+    let mut advanced = GameConfig::new(4, 7);
+    advanced.advanced = true;
+    for config in [GameConfig::new(4, 7), advanced] {
+        a_save_replays_the_same_game(config);
+    }
+}
+
+fn a_save_replays_the_same_game(config: GameConfig) {
     let (game, log) = play(&config, |_, _| {});
     assert!(game.outcome().is_some());
     let save = game.save();

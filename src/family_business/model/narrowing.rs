@@ -3,7 +3,7 @@
 //! next picks that still lead to a listed answer. A step with one pick is taken at once. The
 //! page never decides what is legal: a completed answer is always one the engine listed.
 
-use fb_engine::{Answer, Card, Kind, Mobster, PlayerId, Target};
+use fb_engine::{Answer, Card, CardSet, Kind, Mobster, PlayerId, Target};
 
 /// One choice of a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -22,6 +22,16 @@ pub enum Pick {
     /// A counter card played in the window (FB4.5.5).
     Counter(Kind),
     Decline,
+    /// A Contract with the Shotgun's second target (FB13.3.7): the two targets follow.
+    Shotgun,
+    /// The Butcher's discards (FB13.3.4), or none.
+    Butcher(CardSet),
+    Skip,
+    /// Where the Crime-Scene Cleaner's owner draws from (FB13.3.3).
+    DrawPile,
+    DiscardTop,
+    /// No extra play with the Hothead (FB13.3.8).
+    Stop,
 }
 
 /// The picks that make `answer`; `owner` gives the seat of a family.
@@ -46,8 +56,22 @@ fn path(answer: &Answer, owner: &dyn Fn(u8) -> Option<PlayerId>) -> Vec<Pick> {
                     vec![card, Pick::Mobster(listed), Pick::Mobster(substitute)]
                 }
                 Target::Player(p) => vec![card, Pick::Player(p)],
+                Target::Shotgun { first, second } => vec![
+                    card,
+                    Pick::Shotgun,
+                    Pick::Mobster(first),
+                    Pick::Mobster(second),
+                ],
             }
         }
+        Answer::Attach { ability, mobster } => {
+            vec![Pick::Card(Card::Ability(ability)), Pick::Mobster(mobster)]
+        }
+        Answer::Butcher(set) => vec![Pick::Butcher(set)],
+        Answer::Skip => vec![Pick::Skip],
+        Answer::DrawPile => vec![Pick::DrawPile],
+        Answer::DiscardTop => vec![Pick::DiscardTop],
+        Answer::Stop => vec![Pick::Stop],
         Answer::PlayWithoutEffect(card) => vec![Pick::Card(card), Pick::WithoutEffect],
         Answer::Counter(card) => vec![Pick::Counter(card)],
         Answer::Decline => vec![Pick::Decline],
@@ -177,6 +201,40 @@ mod tests {
             card: Kind::Contract,
             target: Target::Mobster(target),
         }
+    }
+
+    /// FB13.3.7, FB13.2.3: a Contract with the Shotgun is a target or the Shotgun's two
+    /// targets; an ability card goes under one of the player's mobsters.
+    #[test]
+    fn the_shotgun_and_an_ability_narrow_to_their_listed_answers() {
+        let shotgun = Answer::Play {
+            card: Kind::Contract,
+            target: Target::Shotgun {
+                first: m(1, 1),
+                second: m(2, 1),
+            },
+        };
+        let attach = Answer::Attach {
+            ability: fb_engine::Ability::Celebrity,
+            mobster: m(0, 1),
+        };
+        let legal = [contract(m(1, 1)), shotgun, contract(m(2, 1)), attach];
+        let mut n = Narrowing::new(&legal, &owner);
+        assert!(n.choose(Pick::Card(Card::Action(Kind::Contract))));
+        assert_eq!(
+            n.options(),
+            [
+                Pick::Mobster(m(1, 1)),
+                Pick::Shotgun,
+                Pick::Mobster(m(2, 1))
+            ]
+        );
+        assert!(n.choose(Pick::Shotgun));
+        assert_eq!(n.complete(), Some(shotgun));
+
+        let mut n = Narrowing::new(&legal, &owner);
+        assert!(n.choose(Pick::Card(Card::Ability(fb_engine::Ability::Celebrity))));
+        assert_eq!(n.complete(), Some(attach));
     }
 
     #[test]

@@ -76,18 +76,46 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
             fb_panel.play_without_effect,
             card = card.map(|c| w.card_of(c)).unwrap_or_default()
         ),
-        (Some(DecisionKind::TurnPlay), Pick::Player(p)) => match action(card) {
-            Some(Kind::DoubleContract) => tr!(
-                w,
-                fb_panel.on_family,
-                card = w.card(Kind::DoubleContract),
-                family = w.family(w.family_of(p)),
-                name = w.name(p)
-            ),
-            Some(kind) => w.card_with_target(kind, Target::Player(p)),
-            None => w.player(p),
+        (_, Pick::Shotgun) => tr!(
+            w,
+            fb_panel.with_shotgun,
+            card = card.map(|c| w.card_of(c)).unwrap_or_default()
+        ),
+        (_, Pick::Butcher(set)) => tr!(w, fb.butcher, cards = w.cards(set.cards())),
+        (_, Pick::Skip) => tr!(w, fb.skip_butcher),
+        (_, Pick::DrawPile) => tr!(w, fb.from_draw_pile),
+        (_, Pick::DiscardTop) => match view.discard.last() {
+            Some(top) => tr!(w, fb.from_discard, card = w.card_of(*top)),
+            None => tr!(w, fb.from_discard_top),
         },
-        (Some(DecisionKind::TurnPlay), Pick::Mobster(m)) => {
+        (_, Pick::Stop) => tr!(w, fb.stop),
+        (_, Pick::Mobster(m)) if made.contains(&Pick::Shotgun) && made.len() == 3 => {
+            tr!(w, fb_panel.second_shotgun, mobster = mobster(m))
+        }
+        (Some(DecisionKind::TurnPlay), Pick::Mobster(m))
+            if matches!(card, Some(Card::Ability(_))) =>
+        {
+            tr!(
+                w,
+                fb_panel.attach_to,
+                ability = card.map(|c| w.card_of(c)).unwrap_or_default(),
+                mobster = mobster(m)
+            )
+        }
+        (Some(DecisionKind::TurnPlay | DecisionKind::ExtraPlay), Pick::Player(p)) => {
+            match action(card) {
+                Some(Kind::DoubleContract) => tr!(
+                    w,
+                    fb_panel.on_family,
+                    card = w.card(Kind::DoubleContract),
+                    family = w.family(w.family_of(p)),
+                    name = w.name(p)
+                ),
+                Some(kind) => w.card_with_target(kind, Target::Player(p)),
+                None => w.player(p),
+            }
+        }
+        (Some(DecisionKind::TurnPlay | DecisionKind::ExtraPlay), Pick::Mobster(m)) => {
             let kind = action(card).unwrap_or(Kind::Contract);
             let name = w.card(kind);
             match (kind, made.len()) {
@@ -135,7 +163,8 @@ fn prompt(w: &FbWords, view: &View, n: &Narrowing, options: &[Pick]) -> String {
     let card = n.card().map(|c| w.card_of(c)).unwrap_or_default();
     match decision_kind(view) {
         Some(DecisionKind::TurnPlay) if n.card().is_none() => tr!(w, fb_panel.choose_card),
-        Some(DecisionKind::TurnPlay) => {
+        Some(DecisionKind::ExtraPlay) if n.card().is_none() => tr!(w, fb_panel.choose_extra),
+        Some(DecisionKind::TurnPlay | DecisionKind::ExtraPlay) => {
             let substitution = action(n.card()) == Some(Kind::Substitution);
             if substitution && n.picks().len() == 1 {
                 tr!(w, fb_panel.choose_listed, card = card)
@@ -155,6 +184,9 @@ fn prompt(w: &FbWords, view: &View, n: &Narrowing, options: &[Pick]) -> String {
         }
         Some(DecisionKind::TurncoatReturn) => tr!(w, fb_panel.choose_returning),
         Some(DecisionKind::OwnMobster) => tr!(w, fb_panel.choose_own),
+        Some(DecisionKind::Butcher) => tr!(w, fb_panel.choose_butcher),
+        Some(DecisionKind::DrawSource) => tr!(w, fb_panel.choose_source),
+        Some(DecisionKind::RevengeTarget) => tr!(w, fb_panel.choose_revenge),
         Some(DecisionKind::ListPick) | None => tr!(w, fb_panel.choose_mobster),
     }
 }

@@ -49,6 +49,10 @@ impl FbWords<'_> {
                     DecisionKind::TurncoatReturn => {
                         tr!(self, fb_panel.turncoat_return, name = name)
                     }
+                    DecisionKind::Butcher => tr!(self, fb_panel.butcher, name = name),
+                    DecisionKind::DrawSource => tr!(self, fb_panel.draw_source, name = name),
+                    DecisionKind::ExtraPlay => tr!(self, fb_panel.extra_play, name = name),
+                    DecisionKind::RevengeTarget => tr!(self, fb_panel.revenge, name = name),
                 }
             }
         }

@@ -43,7 +43,6 @@ impl FbWords<'_> {
             SetupError::Families => tr!(self, fb_errors.families),
             SetupError::FirstSeat { .. } => tr!(self, fb_errors.first_seat),
             SetupError::Deck(_) => tr!(self, errors.card_data),
-            SetupError::AdvancedVariant => tr!(self, fb_errors.advanced),
         }
     }
 
@@ -115,7 +114,6 @@ mod tests {
                 w.action_error(&ActionError::NoResolution { card }),
                 w.action_error(&ActionError::IllegalChoice),
                 w.setup_error(&SetupError::Families),
-                w.setup_error(&SetupError::AdvancedVariant),
                 w.record_error(&FbRecordError::Save(SaveError::OtherGame {
                     game: "chess".into(),
                 })),
@@ -129,8 +127,8 @@ mod tests {
                 assert!(!texts[..i].contains(t), "{t} said twice");
             }
             assert!(texts[0].contains("Bruno"));
-            assert!(texts[6].contains("chess"));
-            assert!(texts[7].contains('5'));
+            assert!(texts[5].contains("chess"));
+            assert!(texts[6].contains('5'));
         }
     }
 }

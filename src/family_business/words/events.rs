@@ -93,6 +93,38 @@ impl FbWords<'_> {
                 )
             }
             Event::GameOver { outcome } => self.outcome(outcome),
+            Event::Attached {
+                seat,
+                ability,
+                mobster,
+            } => tr!(
+                self,
+                fb_log.attached,
+                name = self.name(*seat),
+                ability = self.ability(*ability),
+                mobster = self.mobster(*mobster)
+            ),
+            Event::AbilityDiscarded { mobster, ability } => tr!(
+                self,
+                fb_log.ability_discarded,
+                ability = self.ability(*ability),
+                mobster = self.mobster(*mobster)
+            ),
+            Event::DrewFromDiscard { seat, card } => tr!(
+                self,
+                fb_log.drew_from_discard,
+                name = self.name(*seat),
+                card = self.card_of(*card)
+            ),
+            Event::Butchered { seat, cards } => tr!(
+                self,
+                fb_log.butchered,
+                name = self.name(*seat),
+                cards = self.cards(cards.iter().copied())
+            ),
+            Event::TurnClaimed { seat } => {
+                tr!(self, fb_log.turn_claimed, name = self.name(*seat))
+            }
         })
     }
 
@@ -125,7 +157,24 @@ impl FbWords<'_> {
             Answer::Counter(card) => tr!(self, fb.counter_with, card = self.card(*card)),
             Answer::Decline => tr!(self, fb.decline),
             Answer::Mobster(m) => self.mobster(*m),
+            Answer::Attach { ability, mobster } => tr!(
+                self,
+                fb.attach,
+                ability = self.ability(*ability),
+                mobster = self.mobster(*mobster)
+            ),
+            Answer::Butcher(set) => tr!(self, fb.butcher, cards = self.cards(set.cards())),
+            Answer::Skip => tr!(self, fb.skip_butcher),
+            Answer::DrawPile => tr!(self, fb.from_draw_pile),
+            Answer::DiscardTop => tr!(self, fb.from_discard_top),
+            Answer::Stop => tr!(self, fb.stop),
         }
+    }
+
+    /// Cards in words, as a list.
+    pub fn cards(&self, cards: impl Iterator<Item = Card>) -> String {
+        let names: Vec<String> = cards.map(|c| self.card_of(c)).collect();
+        self.list(&names)
     }
 
     /// The end of the game (FB10.2).

@@ -208,6 +208,13 @@ impl<'a> FbWords<'a> {
                 second = self.mobster_name(second),
                 family = self.family(first.family)
             ),
+            Target::Shotgun { first, second } => tr!(
+                self,
+                fb.card_on_shotgun,
+                card = card,
+                first = self.mobster(first),
+                second = self.mobster(second)
+            ),
             Target::Swap { listed, substitute } => tr!(
                 self,
                 fb.card_swap,
