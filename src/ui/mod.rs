@@ -5,6 +5,7 @@ mod deals;
 mod details;
 mod dice;
 mod end;
+mod end_frame;
 mod export_text;
 mod game_code;
 mod games;
@@ -28,6 +29,7 @@ mod table_controls;
 mod topbar;
 mod track;
 
+pub(crate) use end_frame::{EndActions, EndFrame};
 pub use export_text::ExportText;
 pub(crate) use game_code::game_code;
 pub use notices::Notices;
