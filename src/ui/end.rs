@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::language::*;
 use super::share::ShareReplay;
-use super::{current_view, with_words};
+use super::{current_view, with_words, EndActions, EndFrame};
 use crate::model::EndModel;
 use crate::store::{Screen, Store};
 
@@ -23,65 +23,55 @@ pub fn EndScreen() -> impl IntoView {
             end.get()
                 .map(|e| {
                     view! {
-                        <section class="end" aria-labelledby="end-heading">
-                            <h2 id="end-heading">{t!(i18n, end.heading)}</h2>
-                            <p class="winner">{t_string!(i18n, end.winner, name = e.winner.clone()).to_string()}</p>
-                            <div class="table-scroll">
-                                <table>
-                                    <caption>{t!(i18n, end.ranking)}</caption>
-                                    <thead>
+                        <EndFrame
+                            headline=t_string!(i18n, end.winner, name = e.winner.clone()).to_string()
+                            caption=move || t_string!(i18n, end.ranking)
+                            columns=move || {
+                                vec![
+                                    t_string!(i18n, end.place),
+                                    t_string!(i18n, end.player),
+                                    t_string!(i18n, end.respect),
+                                    t_string!(i18n, end.before),
+                                    t_string!(i18n, end.gangsters),
+                                    t_string!(i18n, end.cards_sold),
+                                    t_string!(i18n, end.converted),
+                                    t_string!(i18n, end.money_left),
+                                    t_string!(i18n, end.ahead_by),
+                                ]
+                            }
+                            rows=e
+                                .rows
+                                .into_iter()
+                                .map(|r| {
+                                    view! {
                                         <tr>
-                                            <th scope="col">{t!(i18n, end.place)}</th>
-                                            <th scope="col">{t!(i18n, end.player)}</th>
-                                            <th scope="col">{t!(i18n, end.respect)}</th>
-                                            <th scope="col">{t!(i18n, end.before)}</th>
-                                            <th scope="col">{t!(i18n, end.gangsters)}</th>
-                                            <th scope="col">{t!(i18n, end.cards_sold)}</th>
-                                            <th scope="col">{t!(i18n, end.converted)}</th>
-                                            <th scope="col">{t!(i18n, end.money_left)}</th>
-                                            <th scope="col">{t!(i18n, end.ahead_by)}</th>
+                                            <td>{r.place}</td>
+                                            <th scope="row">
+                                                <span class=format!("family-mark {}", r.tone.class()) aria-hidden="true">{r.letter}</span>
+                                                {r.name}
+                                            </th>
+                                            <td class="total">{r.respect}</td>
+                                            <td>{r.before}</td>
+                                            <td>{format!("{:+}", r.gangsters)}</td>
+                                            <td>{format!("{} (${})", r.cards_sold, r.sale)}</td>
+                                            <td>{format!("${} → +{}", r.converted_money, r.converted_respect)}</td>
+                                            <td>{format!("${}", r.money_left)}</td>
+                                            <td>{r.ahead_by.unwrap_or_default()}</td>
                                         </tr>
-                                    </thead>
-                                    <tbody>
-                                        {e.rows
-                                            .into_iter()
-                                            .map(|r| {
-                                                view! {
-                                                    <tr>
-                                                        <td>{r.place}</td>
-                                                        <th scope="row">
-                                                            <span class=format!("family-mark {}", r.tone.class()) aria-hidden="true">{r.letter}</span>
-                                                            {r.name}
-                                                        </th>
-                                                        <td class="total">{r.respect}</td>
-                                                        <td>{r.before}</td>
-                                                        <td>{format!("{:+}", r.gangsters)}</td>
-                                                        <td>{format!("{} (${})", r.cards_sold, r.sale)}</td>
-                                                        <td>{format!("${} → +{}", r.converted_money, r.converted_respect)}</td>
-                                                        <td>{format!("${}", r.money_left)}</td>
-                                                        <td>{r.ahead_by.unwrap_or_default()}</td>
-                                                    </tr>
-                                                }
-                                            })
-                                            .collect_view()}
-                                    </tbody>
-                                </table>
-                            </div>
+                                    }
+                                })
+                                .collect_view()
+                                .into_any()
+                        >
                             <Show when=move || store.screen.get() == Screen::Table>
-                                <div class="end-actions">
-                                    <button type="button" class="primary" on:click=move |_| store.play_again()>
-                                        {t!(i18n, end.play_again)}
-                                    </button>
-                                    <button type="button" on:click=move |_| store.show_start()>
-                                        {t!(i18n, end.new_game)}
-                                    </button>
+                                <EndActions on_play_again=move |_| store.play_again()>
                                     <button type="button" on:click=move |_| store.replay_current()>
                                         {t!(i18n, replay.watch)}
                                     </button>
-                                </div>
+                                </EndActions>
                                 <ShareReplay />
                             </Show>
-                        </section>
+                        </EndFrame>
                     }
                 })
         }}

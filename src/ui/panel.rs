@@ -7,7 +7,7 @@ use np_engine::{Answer, DecisionKind, Pick};
 
 use super::deals::Deals;
 use super::language::*;
-use super::{current_view, focus_decision, with_words, ChoiceButton};
+use super::{current_view, focus_decision, with_words, ChoiceButton, OwnAnswer, PanelFrame};
 use crate::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::store::Store;
 
@@ -61,95 +61,33 @@ pub fn Panel() -> impl IntoView {
         with_words(|w, _| w.action_error(&e))
     };
     view! {
-        <section id="decision" class="panel" tabindex="-1" aria-labelledby="decision-heading">
-            <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
-            <p class="status" aria-live="polite">
-                {move || panel.get().map(|p| p.status).unwrap_or_default()}
-            </p>
-            {move || {
-                panel
-                    .get()
-                    .map(|p| {
-                        p.context
-                            .into_iter()
-                            .map(|c| view! { <p class="context">{c}</p> })
-                            .collect_view()
-                    })
-            }}
-            {move || {
-                thinking
-                    .get()
-                    .map(|name| {
-                        view! {
-                            <p class="thinking">
-                                <span class="spinner" aria-hidden="true"></span>
-                                {t_string!(i18n, panel.thinking, name = name).to_string()}
-                            </p>
-                        }
-                    })
-            }}
-            {move || {
+        <PanelFrame
+            status=move || panel.get().map(|p| p.status).unwrap_or_default()
+            context=move || panel.get().map(|p| p.context).unwrap_or_default()
+            thinking=move || {
+                thinking.get().map(|name| t_string!(i18n, panel.thinking, name = name).to_string())
+            }
+            answer=move || {
                 panel
                     .get()
                     .filter(|p| p.mine)
                     .map(|p| {
                         view! {
-                            {(!p.made.is_empty())
-                                .then(|| {
-                                    view! {
-                                        <ol class="made" aria-label=move || t_string!(i18n, panel.made)>
-                                            {p.made.iter().map(|m| view! { <li>{m.clone()}</li> }).collect_view()}
-                                        </ol>
-                                    }
-                                })}
-                            {p.groups.into_iter().map(|g| view! { <Step g /> }).collect_view()}
-                            {p.summary
-                                .map(|s| {
-                                    view! {
-                                        <div class="confirm">
-                                            <p class="summary">{s}</p>
-                                            {p.odds.map(|o| view! { <p class="odds">{o}</p> })}
-                                            <button
-                                                type="button"
-                                                class="primary"
-                                                on:click=move |_| {
-                                                    store.submit();
-                                                    focus_decision();
-                                                }
-                                            >
-                                                {t!(i18n, panel.confirm)}
-                                            </button>
-                                        </div>
-                                    }
-                                })}
-                            {p.can_back
-                                .then(|| {
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="back"
-                                            on:click=move |_| {
-                                                store.back();
-                                                focus_decision();
-                                            }
-                                        >
-                                            {t!(i18n, panel.back)}
-                                        </button>
-                                    }
-                                })}
+                            <OwnAnswer
+                                made=p.made
+                                summary=p.summary
+                                odds=p.odds
+                                can_back=p.can_back
+                                on_confirm=move |_| store.submit()
+                                on_back=move |_| store.back()
+                            >
+                                {p.groups.into_iter().map(|g| view! { <Step g /> }).collect_view()}
+                            </OwnAnswer>
                         }
                     })
-            }}
-            {move || {
-                refusal()
-                    .map(|r| {
-                        view! {
-                            <p class="refusal" role="alert">
-                                {t_string!(i18n, panel.refused, reason = r).to_string()}
-                            </p>
-                        }
-                    })
-            }}
+            }
+            refusal
+        >
             <Show when=move || panel.get().is_some_and(|p| p.mine)>
                 <label class="check preference">
                     <input
@@ -161,7 +99,7 @@ pub fn Panel() -> impl IntoView {
                 </label>
                 <Deals />
             </Show>
-        </section>
+        </PanelFrame>
     }
 }
 

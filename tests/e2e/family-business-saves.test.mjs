@@ -14,7 +14,10 @@ import {
   clearStorage,
   panel,
   startGame,
-  seedStorage,
+  openBrokenSave,
+  stored,
+  handCards,
+  offeredChoices,
   logLines,
   statusLine,
   root,
@@ -47,11 +50,6 @@ async function toMenu(page) {
   await page.getByRole('heading', { name: 'New game' }).waitFor();
 }
 
-/** Everything stored by the page, key by key. */
-async function stored(page) {
-  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-}
-
 /** Makes `count` clicks of Anna's in the Decision panel (bots answer at once meanwhile). */
 async function answer(page, count, rnd) {
   for (let clicks = 0; clicks < count; clicks += 1) {
@@ -79,9 +77,9 @@ test('a reload in the middle of a game of Family Business resumes it where it wa
 
   const status = await fbStatus(page).textContent();
   const lines = await logLines(page);
-  const hand = await page.getByRole('region', { name: 'Hand of Anna' }).getByRole('heading', { level: 3 }).allTextContents();
+  const hand = await handCards(page, 'Anna');
   const table = await page.getByRole('region', { name: 'Table', exact: true }).innerText();
-  const choices = await panel(page).getByRole('group').getByRole('button').allTextContents();
+  const choices = await offeredChoices(page);
   assert.ok(lines.length > 15, 'the game went on for a while');
 
   await page.reload();
@@ -89,12 +87,9 @@ test('a reload in the middle of a game of Family Business resumes it where it wa
   await annasTurn(page);
   assert.equal(await fbStatus(page).textContent(), status);
   assert.deepEqual(await logLines(page), lines);
-  assert.deepEqual(
-    await page.getByRole('region', { name: 'Hand of Anna' }).getByRole('heading', { level: 3 }).allTextContents(),
-    hand,
-  );
+  assert.deepEqual(await handCards(page, 'Anna'), hand);
   assert.equal(await page.getByRole('region', { name: 'Table', exact: true }).innerText(), table);
-  assert.deepEqual(await panel(page).getByRole('group').getByRole('button').allTextContents(), choices);
+  assert.deepEqual(await offeredChoices(page), choices);
   // The save names its game.
   const record = JSON.parse(
     await page.evaluate(() => localStorage.getItem(`nothing-personal.game.${JSON.parse(localStorage.getItem('nothing-personal.last'))}`)),
@@ -159,18 +154,7 @@ test('a game of each, saved side by side, are listed with their game and both co
 async function brokenSave(text, reason) {
   const id = 'broken-fb';
   const key = `nothing-personal.game.${id}`;
-  await seedStorage(browser.context, browser.baseUrl, id, text);
-  const page = await openPage(browser.context, browser.baseUrl);
-  const notice = page
-    .getByRole('region', { name: 'Notices' })
-    .getByRole('alert')
-    .filter({ hasText: 'Your last game could not be loaded' });
-  await notice.waitFor();
-  assert.equal(
-    (await notice.getByRole('paragraph').textContent()).trim(),
-    `Your last game could not be loaded: ${reason}. It is kept untouched in this browser's storage under the key ${key}.`,
-  );
-  assert.ok(await page.getByRole('heading', { name: 'New game' }).isVisible());
+  const page = await openBrokenSave(browser, id, text, reason);
   // A new game takes a new key; the save stays as it was.
   await startFbGame(page, ONE_PERSON, { seed: 2 });
   await panel(page).waitFor();

@@ -9,9 +9,11 @@ import {
   launch,
   openPage,
   assertNoProblems,
-  panel,
   startGame,
-  seedStorage,
+  openBrokenSave,
+  stored,
+  handCards,
+  offeredChoices,
   recordFromFixture,
   clearStorage,
   statusLine,
@@ -33,11 +35,6 @@ const ONE_PERSON = [
   { name: 'Carla', kind: 'bot' },
 ];
 
-/** Everything stored by the page, key by key. */
-async function stored(page) {
-  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-}
-
 test('a reload in the middle of a game resumes the same pending decision', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
@@ -47,8 +44,8 @@ test('a reload in the middle of a game resumes the same pending decision', async
 
   const status = await statusLine(page).textContent();
   const lines = await logLines(page);
-  const hand = await page.getByRole('region', { name: 'Hand of Anna' }).getByRole('heading', { level: 3 }).allTextContents();
-  const choices = await panel(page).getByRole('group').getByRole('button').allTextContents();
+  const hand = await handCards(page, 'Anna');
+  const choices = await offeredChoices(page);
   assert.ok(lines.length > 20, 'the game went on for a while');
 
   await page.reload();
@@ -56,11 +53,8 @@ test('a reload in the middle of a game resumes the same pending decision', async
   assert.equal(await statusLine(page).textContent(), status);
   assert.deepEqual((await logLines(page)).slice(-8), lines.slice(-8));
   assert.equal((await logLines(page)).length, lines.length);
-  assert.deepEqual(
-    await page.getByRole('region', { name: 'Hand of Anna' }).getByRole('heading', { level: 3 }).allTextContents(),
-    hand,
-  );
-  assert.deepEqual(await panel(page).getByRole('group').getByRole('button').allTextContents(), choices);
+  assert.deepEqual(await handCards(page, 'Anna'), hand);
+  assert.deepEqual(await offeredChoices(page), choices);
   assertNoProblems(page);
   await page.close();
 });
@@ -72,19 +66,8 @@ test('a reload in the middle of a game resumes the same pending decision', async
 async function brokenSave(text, reason) {
   const id = 'broken';
   const key = `nothing-personal.game.${id}`;
-  await seedStorage(browser.context, browser.baseUrl, id, text);
-  const page = await openPage(browser.context, browser.baseUrl);
-  const notice = page
-    .getByRole('region', { name: 'Notices' })
-    .getByRole('alert')
-    .filter({ hasText: 'Your last game could not be loaded' });
-  await notice.waitFor();
-  assert.equal(
-    (await notice.getByRole('paragraph').textContent()).trim(),
-    `Your last game could not be loaded: ${reason}. It is kept untouched in this browser's storage under the key ${key}.`,
-  );
-  // The start screen shows, with nothing to continue.
-  assert.ok(await page.getByRole('heading', { name: 'New game' }).isVisible());
+  const page = await openBrokenSave(browser, id, text, reason);
+  // Nothing to continue.
   assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0);
   assert.equal((await stored(page))[key], text, 'the broken save is kept as it was');
 

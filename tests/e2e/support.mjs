@@ -181,6 +181,31 @@ export async function seedStorage(context, url, id, record) {
   await page.close();
 }
 
+/** Everything stored by the page, key by key. */
+export async function stored(page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+}
+
+/**
+ * Stores `text` as the last game under `id`, opens the page and expects the notice that it could
+ * not be loaded, naming `reason` and its key, over the start screen; returns the page.
+ */
+export async function openBrokenSave(browser, id, text, reason) {
+  await seedStorage(browser.context, browser.baseUrl, id, text);
+  const page = await openPage(browser.context, browser.baseUrl);
+  const notice = page
+    .getByRole('region', { name: 'Notices' })
+    .getByRole('alert')
+    .filter({ hasText: 'Your last game could not be loaded' });
+  await notice.waitFor();
+  assert.equal(
+    (await notice.getByRole('paragraph').textContent()).trim(),
+    `Your last game could not be loaded: ${reason}. It is kept untouched in this browser's storage under the key nothing-personal.game.${id}.`,
+  );
+  assert.ok(await page.getByRole('heading', { name: 'New game' }).isVisible());
+  return page;
+}
+
 /**
  * Opens the page on the saved game of fixture `name` (stored as the last game under `id`) with
  * these seat names and kinds (see `recordFromFixture`); returns the page.
@@ -260,6 +285,16 @@ export async function readableTexts(locator) {
       return copy.textContent.replace(/\s+/g, ' ').trim();
     }),
   );
+}
+
+/** The names of the cards in `name`'s hand, as their headings show them. */
+export async function handCards(page, name) {
+  return page.getByRole('region', { name: `Hand of ${name}` }).getByRole('heading', { level: 3 }).allTextContents();
+}
+
+/** The texts of every choice the Decision panel offers. */
+export async function offeredChoices(page) {
+  return panel(page).getByRole('group').getByRole('button').allTextContents();
 }
 
 /** The lines of the game log, oldest first, as read aloud. */

@@ -7,6 +7,7 @@ use super::{current_view, family_class, with_words};
 use crate::family_business::model::FbEndModel;
 use crate::store::Store;
 use crate::ui::language::*;
+use crate::ui::{EndActions, EndFrame};
 
 #[component]
 pub fn FbEnd() -> impl IntoView {
@@ -21,49 +22,38 @@ pub fn FbEnd() -> impl IntoView {
             end.get()
                 .map(|e| {
                     view! {
-                        <section class="end" aria-labelledby="end-heading">
-                            <h2 id="end-heading">{t!(i18n, end.heading)}</h2>
-                            <p class="winner">{e.headline.clone()}</p>
-                            <div class="table-scroll">
-                                <table>
-                                    <caption>{t!(i18n, fb_end.standings)}</caption>
-                                    <thead>
+                        <EndFrame
+                            headline=e.headline.clone()
+                            caption=move || t_string!(i18n, fb_end.standings)
+                            columns=move || {
+                                vec![
+                                    t_string!(i18n, end.place),
+                                    t_string!(i18n, fb_end.player),
+                                    t_string!(i18n, fb_end.family),
+                                    t_string!(i18n, fb_end.result),
+                                ]
+                            }
+                            rows=e
+                                .standings
+                                .into_iter()
+                                .map(|s| {
+                                    view! {
                                         <tr>
-                                            <th scope="col">{t!(i18n, end.place)}</th>
-                                            <th scope="col">{t!(i18n, fb_end.player)}</th>
-                                            <th scope="col">{t!(i18n, fb_end.family)}</th>
-                                            <th scope="col">{t!(i18n, fb_end.result)}</th>
+                                            <td>{s.place}</td>
+                                            <th scope="row">{s.name}</th>
+                                            <td>
+                                                <span class=format!("family-swatch {}", family_class(s.family_id)) aria-hidden="true"></span>
+                                                {s.family}
+                                            </td>
+                                            <td>{s.result}</td>
                                         </tr>
-                                    </thead>
-                                    <tbody>
-                                        {e.standings
-                                            .into_iter()
-                                            .map(|s| {
-                                                view! {
-                                                    <tr>
-                                                        <td>{s.place}</td>
-                                                        <th scope="row">{s.name}</th>
-                                                        <td>
-                                                            <span class=format!("family-swatch {}", family_class(s.family_id)) aria-hidden="true"></span>
-                                                            {s.family}
-                                                        </td>
-                                                        <td>{s.result}</td>
-                                                    </tr>
-                                                }
-                                            })
-                                            .collect_view()}
-                                    </tbody>
-                                </table>
-                            </div>
-                            <div class="end-actions">
-                                <button type="button" class="primary" on:click=move |_| store.fb.play_again(store)>
-                                    {t!(i18n, end.play_again)}
-                                </button>
-                                <button type="button" on:click=move |_| store.show_start()>
-                                    {t!(i18n, end.new_game)}
-                                </button>
-                            </div>
-                        </section>
+                                    }
+                                })
+                                .collect_view()
+                                .into_any()
+                        >
+                            <EndActions on_play_again=move |_| store.fb.play_again(store) />
+                        </EndFrame>
                     }
                 })
         }}

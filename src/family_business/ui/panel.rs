@@ -10,8 +10,8 @@ use super::{current_view, with_words, PickButton};
 use crate::family_business::model::FbPanelModel;
 use crate::family_business::next::Next;
 use crate::store::Store;
-use crate::ui::focus_decision;
 use crate::ui::language::*;
+use crate::ui::{OwnAnswer, PanelFrame};
 
 #[component]
 pub fn FbPanel() -> impl IntoView {
@@ -45,104 +45,44 @@ pub fn FbPanel() -> impl IntoView {
         with_words(|w, _| w.action_error(&e))
     };
     view! {
-        <section id="decision" class="panel" tabindex="-1" aria-labelledby="decision-heading">
-            <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
-            <p class="status" aria-live="polite">
-                {move || panel.get().map(|p| p.status).unwrap_or_default()}
-            </p>
-            {move || {
-                panel
-                    .get()
-                    .and_then(|p| p.context)
-                    .map(|c| view! { <p class="context">{c}</p> })
-            }}
-            {move || {
-                thinking
-                    .get()
-                    .map(|text| {
-                        view! {
-                            <p class="thinking">
-                                <span class="spinner" aria-hidden="true"></span>
-                                {text}
-                            </p>
-                        }
-                    })
-            }}
-            {move || {
+        <PanelFrame
+            status=move || panel.get().map(|p| p.status).unwrap_or_default()
+            context=move || Vec::from_iter(panel.get().and_then(|p| p.context))
+            thinking
+            answer=move || {
                 panel
                     .get()
                     .filter(|p| p.mine)
                     .map(|p| {
                         view! {
-                            {(!p.made.is_empty())
-                                .then(|| {
-                                    view! {
-                                        <ol class="made" aria-label=move || t_string!(i18n, panel.made)>
-                                            {p.made.iter().map(|m| view! { <li>{m.clone()}</li> }).collect_view()}
-                                        </ol>
-                                    }
-                                })}
-                            {p.step
-                                .map(|step| {
-                                    view! {
-                                        <fieldset class="step">
-                                            <legend>{step.prompt}</legend>
-                                            <div class="choices">
-                                                {step
-                                                    .choices
-                                                    .into_iter()
-                                                    .map(|choice| view! { <PickButton choice /> })
-                                                    .collect_view()}
-                                            </div>
-                                        </fieldset>
-                                    }
-                                })}
-                            {p.summary
-                                .map(|summary| {
-                                    view! {
-                                        <div class="confirm">
-                                            <p class="summary">{summary}</p>
-                                            <button
-                                                type="button"
-                                                class="primary"
-                                                on:click=move |_| {
-                                                    fb.submit(store);
-                                                    focus_decision();
-                                                }
-                                            >
-                                                {t!(i18n, panel.confirm)}
-                                            </button>
-                                        </div>
-                                    }
-                                })}
-                            {p.can_back
-                                .then(|| {
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="back"
-                                            on:click=move |_| {
-                                                fb.back();
-                                                focus_decision();
-                                            }
-                                        >
-                                            {t!(i18n, panel.back)}
-                                        </button>
-                                    }
-                                })}
+                            <OwnAnswer
+                                made=p.made
+                                summary=p.summary
+                                odds=None
+                                can_back=p.can_back
+                                on_confirm=move |_| fb.submit(store)
+                                on_back=move |_| fb.back()
+                            >
+                                {p.step
+                                    .map(|step| {
+                                        view! {
+                                            <fieldset class="step">
+                                                <legend>{step.prompt}</legend>
+                                                <div class="choices">
+                                                    {step
+                                                        .choices
+                                                        .into_iter()
+                                                        .map(|choice| view! { <PickButton choice /> })
+                                                        .collect_view()}
+                                                </div>
+                                            </fieldset>
+                                        }
+                                    })}
+                            </OwnAnswer>
                         }
                     })
-            }}
-            {move || {
-                refusal()
-                    .map(|r| {
-                        view! {
-                            <p class="refusal" role="alert">
-                                {t_string!(i18n, panel.refused, reason = r).to_string()}
-                            </p>
-                        }
-                    })
-            }}
-        </section>
+            }
+            refusal
+        />
     }
 }
