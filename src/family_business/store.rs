@@ -16,7 +16,7 @@ use super::sweep::{Answered, Sweeps};
 use crate::bot_request::{FbBotReply, FbBotRequest};
 use crate::games::Progress;
 use crate::seed;
-use crate::store::{Screen, Store};
+use crate::store::{mark, measure_since, Screen, Store};
 
 #[derive(Clone, Copy)]
 pub struct FbStore {
@@ -373,6 +373,7 @@ impl FbStore {
 
     /// Asks the bots' worker for the answer of the bot at `seat`, from the seat's view.
     fn bot_move(self, store: Store, seat: PlayerId) {
+        mark("fb-bot-move");
         self.early_reply.set_value(None);
         let refused = self.refused_in_a_row.get_value();
         let token = self.last_token.get_value() + 1;
@@ -402,6 +403,7 @@ impl FbStore {
         if reply.token != self.last_token.get_value() {
             return;
         }
+        measure_since("fb-bot-think", "fb-bot-move");
         if self.pause.get_value().is_some() {
             self.early_reply.set_value(Some(reply));
         } else {
