@@ -835,14 +835,14 @@ impl Store {
 
 /// Marks a moment on the page's performance timeline, so the time until the next paint can be
 /// measured in the browser (docs/performance.md).
-fn mark(name: &str) {
+pub(crate) fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
     }
 }
 
 /// A performance measure `name` from the last mark `since` (a bot's thinking, for benchmarks).
-fn measure_since(name: &str, since: &str) {
+pub(crate) fn measure_since(name: &str, since: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.measure_with_start_mark(name, since);
     }

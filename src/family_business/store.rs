@@ -1,22 +1,22 @@
 //! The page's store of a game of Family Business, beside the shell's ([`Store`]): the game on
-//! the table, who holds the device, the counter window's hot-seat sweep (FB12.4), the answer
-//! being built, bot moves and autosave. Components read its signals and call its methods; every
+//! the table, who holds the device, the counter window's sweep (FB12.4) and the table held
+//! meanwhile, the answer being built, bot moves and autosave. Components read its signals and call its methods; every
 //! answer reaches the engine through [`FbStore::play`] or a bot's reply.
 
 use std::time::Duration;
 
-use fb_engine::{ActionError, Answer, DecisionKind, GameConfig, PlayerId, SetupError};
+use fb_engine::{ActionError, Answer, DecisionKind, GameConfig, PlayerId, SetupError, View};
 use leptos::prelude::*;
 
 use super::model::{Narrowing, Pick};
 use super::next::{next, Next};
-use super::seats::{people, the_only_person, FbSeat, FbSeatKind};
-use super::session::FbSession;
-use super::sweep::Sweeps;
+use super::seats::{the_only_person, FbSeat, FbSeatKind};
+use super::session::{FbLogEntry, FbSession};
+use super::sweep::{Answered, Sweeps};
 use crate::bot_request::{FbBotReply, FbBotRequest};
 use crate::games::Progress;
 use crate::seed;
-use crate::store::{Screen, Store};
+use crate::store::{mark, measure_since, Screen, Store};
 
 #[derive(Clone, Copy)]
 pub struct FbStore {
@@ -24,7 +24,7 @@ pub struct FbStore {
     /// The person whose eyes are on the screen; `None` before the first hand-off, or when
     /// only bots play.
     pub viewer: RwSignal<Option<PlayerId>>,
-    /// The counter windows being swept (FB12.4.1).
+    /// The counter windows being swept (FB12.4).
     pub sweeps: RwSignal<Sweeps>,
     /// The answer being built for the viewer's decision.
     pub narrowing: RwSignal<Option<Narrowing>>,
@@ -39,7 +39,12 @@ pub struct FbStore {
     last_token: StoredValue<u64>,
     /// Answers of the thinking bot refused in a row; each try gets a bot of another seed.
     refused_in_a_row: StoredValue<u64>,
-    bot_scheduled: StoredValue<bool>,
+    /// The number of the bot's pause under way, if one is (a pause of another number is over,
+    /// or belongs to a game that left the table).
+    pause: StoredValue<Option<u64>>,
+    pauses: StoredValue<u64>,
+    /// A bot's reply that came during its pause, applied when the pause is over.
+    early_reply: StoredValue<Option<FbBotReply>>,
 }
 
 impl Default for FbStore {
@@ -60,7 +65,9 @@ impl FbStore {
             cards_open: RwSignal::new(false),
             last_token: StoredValue::new(0),
             refused_in_a_row: StoredValue::new(0),
-            bot_scheduled: StoredValue::new(false),
+            pause: StoredValue::new(None),
+            pauses: StoredValue::new(0),
+            early_reply: StoredValue::new(None),
         }
     }
 
@@ -85,15 +92,12 @@ impl FbStore {
     /// a window open when it was saved is swept again, and bots move if it is their turn.
     pub fn enter(self, store: Store, session: FbSession) {
         store.leave_nothing_personal();
-        self.last_token.update_value(|t| *t += 1);
+        self.forget_bot_moves();
         self.refused_in_a_row.set_value(0);
         let seats = session.seats().to_vec();
         self.viewer.set(the_only_person(&seats));
-        self.sweeps.set(Sweeps::resumed(
-            session.game(),
-            people(&seats),
-            &|p: PlayerId| is_person(&seats, p),
-        ));
+        self.sweeps
+            .set(Sweeps::resumed(session.game(), &seats, session.log().len()));
         self.fresh_from.set(session.log().len());
         self.session.set(Some(session));
         self.refusal.set(None);
@@ -105,7 +109,7 @@ impl FbStore {
 
     /// Forgets the game (another game took the table, or it was deleted).
     pub fn clear(self) {
-        self.last_token.update_value(|t| *t += 1);
+        self.forget_bot_moves();
         self.session.set(None);
         self.sweeps.set(Sweeps::default());
         self.narrowing.set(None);
@@ -136,6 +140,34 @@ impl FbStore {
 
     fn next_untracked(self) -> Option<Next> {
         untrack(|| self.next())
+    }
+
+    /// The view of the table for `viewer` (tracked): while a bot considers a counter, the
+    /// table as the window opened (FB12.4).
+    pub fn view(self, viewer: Option<PlayerId>) -> Option<View> {
+        let held = matches!(self.next(), Some(Next::Considering { .. }));
+        let table = self.sweeps.with(|s| {
+            s.front()
+                .filter(|_| held)
+                .and_then(|sweep| sweep.table(viewer))
+        });
+        table.or_else(|| {
+            self.session
+                .with(|s| s.as_ref().map(|s| s.game().view(viewer)))
+        })
+    }
+
+    /// Runs `f` on the log as far as the table shows it (tracked): while a bot considers a
+    /// counter, up to the window's opening (FB12.4).
+    pub fn with_log<T>(self, f: impl FnOnce(&[FbLogEntry]) -> T) -> Option<T> {
+        let held = matches!(self.next(), Some(Next::Considering { .. }));
+        let cut = self
+            .sweeps
+            .with(|s| s.front().filter(|_| held).map(|sweep| sweep.log_len()));
+        self.session.with(|s| {
+            let log = s.as_ref()?.log();
+            Some(f(&log[..cut.unwrap_or(log.len()).min(log.len())]))
+        })
     }
 
     /// The person at `seat` has taken the device.
@@ -218,16 +250,15 @@ impl FbStore {
     /// Applies an answer of `seat`; on success the sweep follows its events, the game is
     /// saved, the answer being built starts afresh and bots move if it is their turn.
     fn apply(self, store: Store, seat: PlayerId, answer: Answer) -> Result<(), ActionError> {
-        let (before, in_game, counter) = self.session.with_untracked(|s| {
-            s.as_ref().map_or((0, Vec::new(), false), |s| {
-                let game = s.game();
-                let in_game = game.seats().map(|p| game.in_game(p)).collect();
-                let counter = game
-                    .pending()
-                    .is_some_and(|d| d.kind == DecisionKind::CounterResponse);
-                (s.log().len(), in_game, counter)
-            })
-        });
+        let Some((before, log_from)) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| (s.game().clone(), s.log().len())))
+        else {
+            return Err(ActionError::GameOver);
+        };
+        let counter = before
+            .pending()
+            .is_some_and(|d| d.kind == DecisionKind::CounterResponse);
         let mut result = Err(ActionError::GameOver);
         self.session.update(|s| {
             if let Some(s) = s {
@@ -235,19 +266,23 @@ impl FbStore {
             }
         });
         let events = result?;
-        let seats = self
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| s.seats().to_vec()).unwrap_or_default());
-        self.sweeps.update(|sweeps| {
-            // A person of the sweep has answered the window.
-            if counter {
-                sweeps.visited(seat);
-            }
-            sweeps.follow(&events, &in_game, people(&seats), &|p: PlayerId| {
-                is_person(&seats, p)
+        self.session.with_untracked(|s| {
+            let Some(s) = s else { return };
+            self.sweeps.update(|sweeps| {
+                // A seat of the sweep has answered the window.
+                if counter {
+                    sweeps.visited(seat);
+                }
+                let answered = Answered {
+                    before: &before,
+                    after: s.game(),
+                    events: &events,
+                    log_from,
+                };
+                sweeps.follow(&answered, s.seats());
             });
         });
-        self.fresh_from.set(before);
+        self.fresh_from.set(log_from);
         self.refusal.set(None);
         self.save(store);
         self.reset_narrowing();
@@ -272,38 +307,74 @@ impl FbStore {
         store.save_game(&text, names, progress);
     }
 
-    /// Lets a bot answer the pending decision after the pause of the chosen speed (a counter
-    /// window's quicker), one answer per browser task, only while the table is shown.
+    /// Lets a bot take its turn after the pause of the chosen speed, one step per browser
+    /// task, only while the table is shown: a bot considering a counter in a sweep pauses
+    /// (quicker), and answers after it if the engine asks it (FB12.4); any other bot answers
+    /// the decision pending. A bot that answers is asked as its pause begins, and its reply
+    /// waits for the pause's end, so a bot asked in a window is on the screen as long as one
+    /// that is not (if it thinks no longer than the pause).
     fn schedule(self, store: Store) {
-        let Some(Next::Bot(_)) = self.next_untracked() else {
+        let Some(next @ (Next::Bot(_) | Next::Considering { .. })) = self.next_untracked() else {
             return;
         };
-        let window = self.session.with_untracked(|s| {
-            s.as_ref()
-                .and_then(|s| s.game().pending())
-                .is_some_and(|d| d.kind == DecisionKind::CounterResponse)
-        });
-        if self.bot_scheduled.get_value() {
+        if self.pause.get_value().is_some() || store.screen.get_untracked() != Screen::FbTable {
             return;
         }
-        self.bot_scheduled.set_value(true);
+        let number = self.pauses.get_value() + 1;
+        self.pauses.set_value(number);
+        self.pause.set_value(Some(number));
+        let window = matches!(next, Next::Considering { .. });
+        if let Next::Bot(seat) | Next::Considering { seat, asked: true } = next {
+            self.bot_move(store, seat);
+        }
         let pause: Duration = store.speed.get_untracked().pause(window);
         set_timeout(
             move || {
-                self.bot_scheduled.set_value(false);
+                if self.pause.get_value() != Some(number) {
+                    return;
+                }
+                self.pause.set_value(None);
                 if store.screen.get_untracked() != Screen::FbTable {
                     return;
                 }
-                if let Some(Next::Bot(seat)) = self.next_untracked() {
-                    self.bot_move(store, seat);
+                match self.next_untracked() {
+                    Some(Next::Considering { seat, asked: false }) => {
+                        self.sweeps.update(|s| s.visited(seat));
+                        self.reset_narrowing();
+                        self.schedule(store);
+                    }
+                    Some(Next::Bot(_) | Next::Considering { asked: true, .. }) => {
+                        if let Some(reply) = self.early_reply.get_value() {
+                            self.early_reply.set_value(None);
+                            self.bot_answers(store, reply);
+                        }
+                    }
+                    _ => {}
                 }
             },
             pause,
         );
     }
 
+    /// Every bot request and pause under way is about a game that has left the table.
+    fn forget_bot_moves(self) {
+        self.last_token.update_value(|t| *t += 1);
+        self.pause.set_value(None);
+        self.early_reply.set_value(None);
+    }
+
+    /// The bot answering now, if a bot answers the engine.
+    fn answering_bot(self) -> Option<PlayerId> {
+        match self.next_untracked()? {
+            Next::Bot(seat) | Next::Considering { seat, asked: true } => Some(seat),
+            _ => None,
+        }
+    }
+
     /// Asks the bots' worker for the answer of the bot at `seat`, from the seat's view.
     fn bot_move(self, store: Store, seat: PlayerId) {
+        mark("fb-bot-move");
+        self.early_reply.set_value(None);
         let refused = self.refused_in_a_row.get_value();
         let token = self.last_token.get_value() + 1;
         let request = self.session.with_untracked(|s| {
@@ -326,13 +397,24 @@ impl FbStore {
         store.ask_bots(request.to_json());
     }
 
-    /// A bot's reply: applied if it answers the last request. A refused answer, or none, gives
-    /// way to the decision's default, its first listed answer (FB11.2; docs/decisions.md, 46).
+    /// A bot's reply: kept if it answers the last request, and applied once the bot's pause is
+    /// over.
     pub fn bot_replied(self, store: Store, reply: FbBotReply) {
         if reply.token != self.last_token.get_value() {
             return;
         }
-        let Some(Next::Bot(seat)) = self.next_untracked() else {
+        measure_since("fb-bot-think", "fb-bot-move");
+        if self.pause.get_value().is_some() {
+            self.early_reply.set_value(Some(reply));
+        } else {
+            self.bot_answers(store, reply);
+        }
+    }
+
+    /// Applies a bot's reply. A refused answer, or none, gives way to the decision's default,
+    /// its first listed answer (FB11.2; docs/decisions.md, 46).
+    fn bot_answers(self, store: Store, reply: FbBotReply) {
+        let Some(seat) = self.answering_bot() else {
             return;
         };
         if let Some(answer) = reply.answer {
@@ -364,10 +446,6 @@ impl FbStore {
         };
         let _ = self.start(store, config, seats);
     }
-}
-
-fn is_person(seats: &[FbSeat], p: PlayerId) -> bool {
-    seats.get(p.index()).is_some_and(|s| s.kind.is_human())
 }
 
 /// The seed of a bot's answer: the game's seed, the seat, the answers so far and the bot's

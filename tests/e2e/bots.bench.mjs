@@ -1,15 +1,21 @@
 // Benchmark, not a test: how long each bot level thinks in Chromium, in the bots' Web Worker.
 // For each level (LEVELS, default "random,heuristic,strong") it plays GAMES (default 1) 4-player
 // games of that level alone at instant speed, seeds 31, 32, …, and prints the time from a bot's
-// request to its reply (the page's measure "np-bot-think": the save sent, the game replayed in the
-// worker, the decision, the reply read), median and 95th percentile, and the main-thread tasks
-// longer than 50 ms meanwhile, each said to have begun while a bot thought or between moves. Run: node bots.bench.mjs (after the release build). See
-// docs/bots.md.
+// request to its reply, median and 95th percentile, and the main-thread tasks longer than 50 ms
+// meanwhile, each said to have begun while a bot thought or between moves. GAME chooses the
+// game: "nothing-personal" (default; the page's measure "np-bot-think": the save sent, the game
+// replayed in the worker, the decision, the reply read) or "family-business" ("fb-bot-think":
+// the seat's view sent, the decision, the reply read). Run: node bots.bench.mjs, or
+// GAME=family-business node bots.bench.mjs (after the release build). See docs/bots.md and
+// docs/performance.md.
 
 import { launch, openPage, startGame, clearStorage } from './support.mjs';
+import { startFbGame } from './family-business.mjs';
 
 const LEVELS = (process.env.LEVELS ?? 'random,heuristic,strong').split(',');
 const GAMES = Number(process.env.GAMES ?? 1);
+const FAMILY_BUSINESS = process.env.GAME === 'family-business';
+const MEASURE = FAMILY_BUSINESS ? 'fb-bot-think' : 'np-bot-think';
 
 function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -29,22 +35,28 @@ for (const level of LEVELS) {
       }).observe({ type: 'longtask' });
     });
     const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
-    await startGame(
-      page,
-      names.map((name) => ({ name, kind: level === 'random' ? 'bot' : level })),
-      { seed: 31 + g },
-    );
+    if (FAMILY_BUSINESS) {
+      await startFbGame(page, names.map((name) => ({ name, kind: level })), { seed: 31 + g });
+    } else {
+      await startGame(
+        page,
+        names.map((name) => ({ name, kind: level === 'random' ? 'bot' : level })),
+        { seed: 31 + g },
+      );
+    }
     await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
     await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 1_800_000 });
     thinking.push(
-      ...(await page.evaluate(() =>
-        performance.getEntriesByName('np-bot-think').map((m) => m.duration),
+      ...(await page.evaluate(
+        (measure) => performance.getEntriesByName(measure).map((m) => m.duration),
+        MEASURE,
       )),
     );
     // Each long task, and whether it began while a bot was thinking (between a request and
     // its reply) or between moves.
-    const requests = await page.evaluate(() =>
-      performance.getEntriesByName('np-bot-think').map((m) => [m.startTime, m.duration]),
+    const requests = await page.evaluate(
+      (measure) => performance.getEntriesByName(measure).map((m) => [m.startTime, m.duration]),
+      MEASURE,
     );
     for (const [start, duration] of await page.evaluate(() => window.__long)) {
       const during = requests.some(([s, d]) => start >= s && start < s + d);

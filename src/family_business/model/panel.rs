@@ -252,6 +252,17 @@ impl FbPanelModel {
     }
 }
 
+impl FbPanelModel {
+    /// The panel while `seat`, a bot, considers a counter in a window's sweep (FB12.4): the
+    /// window and the bot, the same whether the engine asks the bot or not.
+    pub fn considering(view: &View, w: &FbWords, seat: PlayerId) -> FbPanelModel {
+        FbPanelModel {
+            status: w.considering(view, seat),
+            ..FbPanelModel::default()
+        }
+    }
+}
+
 /// The picks of the step offered now, labelled.
 pub fn offered(w: &FbWords, view: &View, n: &Narrowing) -> Vec<FbChoice> {
     let picks = n.picks();

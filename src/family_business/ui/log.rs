@@ -1,6 +1,7 @@
 //! The game log, grouped by turn, newest last, the lines of the last answer highlighted; it
 //! follows the newest line unless the reader has scrolled up. It shows what the person holding
-//! the device may see (FB3.2.3, FB12.2.2).
+//! the device may see (FB3.2.3, FB12.2.2), and while a bot considers a counter only the lines
+//! up to the window's opening (FB12.4).
 
 use leptos::prelude::*;
 
@@ -16,7 +17,13 @@ pub fn FbLog() -> impl IntoView {
     let log = Memo::new(move |_| {
         let viewer = store.fb.viewer.get();
         let fresh = store.fb.fresh_from.get();
-        with_words(|w, s| FbLogModel::new(s.log(), viewer, w, fresh)).unwrap_or_default()
+        with_words(|w, _| {
+            store
+                .fb
+                .with_log(|log| FbLogModel::new(log, viewer, w, fresh))
+        })
+        .flatten()
+        .unwrap_or_default()
     });
     let list = NodeRef::<leptos::html::Div>::new();
     // Follow the newest lines unless the reader scrolled up; the log's own scrolling (which

@@ -42,14 +42,12 @@ pub fn with_words<T>(f: impl FnOnce(&FbWords, &FbSession) -> T) -> Option<T> {
     })
 }
 
-/// The view of the person holding the device, or a spectator's when nobody does (tracked).
+/// The view of the person holding the device, or a spectator's when nobody does, of the table
+/// as it is shown: held as a counter window opened while a bot considers a counter (tracked).
 pub fn current_view() -> Option<View> {
     let store = expect_context::<Store>();
     let viewer = store.fb.viewer.get();
-    store
-        .fb
-        .session
-        .with(|s| s.as_ref().map(|s| s.game().view(viewer)))
+    store.fb.view(viewer)
 }
 
 /// The picks the viewer is offered now, labelled (tracked); none while someone else decides.

@@ -1,9 +1,9 @@
 //! The decision panel: whose decision it is and what, in words; for the viewer's own decision
 //! the picks of the step (cards, targets, counters, mobsters), what was picked so far, Back,
 //! and for a play the whole play in words with Confirm; the engine's refusal in words; a bot's
-//! "thinking", which in a counter window names nobody (FB12.2.2).
+//! "thinking"; in a counter window's sweep, the bot considering a counter, whether the engine
+//! asks it or not (FB12.4).
 
-use fb_engine::DecisionKind;
 use leptos::prelude::*;
 
 use super::{current_view, with_words, PickButton};
@@ -20,25 +20,20 @@ pub fn FbPanel() -> impl IntoView {
     let fb = store.fb;
     let panel = Memo::new(move |_| {
         let view = current_view()?;
-        let mine = matches!(fb.next(), Some(Next::Person(_)));
-        fb.narrowing
-            .with(|n| with_words(|w, _| FbPanelModel::new(&view, w, n.as_ref().filter(|_| mine))))
+        let next = fb.next();
+        let mine = matches!(next, Some(Next::Person(_)));
+        fb.narrowing.with(|n| {
+            with_words(|w, _| match next {
+                Some(Next::Considering { seat, .. }) => FbPanelModel::considering(&view, w, seat),
+                _ => FbPanelModel::new(&view, w, n.as_ref().filter(|_| mine)),
+            })
+        })
     });
     let thinking = Memo::new(move |_| {
         let Some(Next::Bot(seat)) = fb.next() else {
             return None;
         };
-        with_words(|w, s| {
-            let window = s
-                .game()
-                .pending()
-                .is_some_and(|d| d.kind == DecisionKind::CounterResponse);
-            if window {
-                t_string!(i18n, fb_panel.waiting_counter).to_string()
-            } else {
-                t_string!(i18n, panel.thinking, name = w.name(seat)).to_string()
-            }
-        })
+        with_words(|w, _| t_string!(i18n, panel.thinking, name = w.name(seat)).to_string())
     });
     let refusal = move || {
         let e = fb.refusal.get()?;

@@ -1,7 +1,8 @@
 //! The pending decision in words (FB11.2): whose it is and what it asks, as the status line
-//! says it. Another seat's counter window shows only that it is open (FB12.3.1).
+//! says it. Another seat's counter window shows only that it is open (FB12.3.1), and which
+//! seat of its sweep is taken through it (FB12.4).
 
-use fb_engine::{DecisionKind, PendingView, View};
+use fb_engine::{DecisionKind, PendingView, PlayerId, View};
 
 use super::FbWords;
 use crate::words::tr;
@@ -59,12 +60,30 @@ impl FbWords<'_> {
     }
 }
 
+impl FbWords<'_> {
+    /// "Counter window open on Anna's Contract on Mick (The Kelly gang) — Bruno considers a
+    /// counter…": a seat taken through the window's sweep (FB12.4).
+    pub fn considering(&self, view: &View, seat: PlayerId) -> String {
+        let (player, card) = view
+            .resolving
+            .map(|p| (self.name(p.seat), self.card_with_target(p.card, p.target)))
+            .unwrap_or_default();
+        tr!(
+            self,
+            fb_panel.considering,
+            player = player,
+            card = card,
+            name = self.name(seat)
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{names, words};
     use crate::family_business::session::tests::played;
     use crate::i18n::Locale;
-    use fb_engine::PlayerId;
+    use fb_engine::{Kind, Mobster, Played, PlayerId, Target};
 
     #[test]
     fn the_status_says_who_decides_what() {
@@ -81,6 +100,41 @@ mod tests {
         assert_eq!(
             ja.status(&view),
             format!("{}：カードを1枚プレイする", w.name(seat))
+        );
+    }
+
+    /// FB12.4: every seat taken through a window is named the same way, with the card.
+    #[test]
+    fn a_seat_considering_a_counter_is_named_with_the_card_in_the_window() {
+        let s = played(4, 3, 0);
+        let names = names();
+        let families = s.families();
+        let mut view = s.game().view(None);
+        let family = families[2];
+        view.resolving = Some(Played {
+            card: Kind::Contract,
+            seat: PlayerId(0),
+            target: Target::Mobster(Mobster { family, index: 1 }),
+        });
+        let w = words(Locale::en, &names, &families);
+        let card = w.card_with_target(Kind::Contract, view.resolving.expect("set").target);
+        assert_eq!(
+            w.considering(&view, PlayerId(3)),
+            format!(
+                "Counter window open on {}'s {card} — {} considers a counter…",
+                w.name(PlayerId(0)),
+                w.name(PlayerId(3))
+            )
+        );
+        let ja = words(Locale::ja, &names, &families);
+        let card = ja.card_with_target(Kind::Contract, view.resolving.expect("set").target);
+        assert_eq!(
+            ja.considering(&view, PlayerId(1)),
+            format!(
+                "{}の{card}への対抗の機会 — {}が対抗を検討中…",
+                ja.name(PlayerId(0)),
+                ja.name(PlayerId(1))
+            )
         );
     }
 }
