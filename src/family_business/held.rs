@@ -34,6 +34,7 @@ impl HeldTable {
                 }
                 view.discard.push(card);
                 view.resolving = Some(played);
+                view.window_order = game.window_order(played.seat);
                 view
             }
             HeldTable::InWindow(game) => game.view(viewer),

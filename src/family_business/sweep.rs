@@ -34,20 +34,14 @@ pub struct Sweep {
 }
 
 impl Sweep {
-    /// A window opened on `played`, with `in_game` telling who is still in the game.
+    /// A window opened on `played`, in the engine's window `order` (FB4.5.3).
     fn new(
         played: Played,
-        in_game: &[bool],
+        order: Vec<PlayerId>,
         seats: &[FbSeat],
         table: Option<HeldTable>,
         log_len: usize,
     ) -> Sweep {
-        let n = in_game.len();
-        // FB4.5.3: clockwise, from the player after the card's player.
-        let order: Vec<PlayerId> = (1..n)
-            .map(|k| PlayerId(((played.seat.index() + k) % n) as u8))
-            .filter(|p| in_game[p.index()])
-            .collect();
         let sweep_people = people(seats) >= 2;
         let left = order
             .iter()
@@ -125,16 +119,9 @@ impl Sweeps {
     /// the play, whether the engine then asks somebody or resolves the card at once, so the
     /// table shows the same either way.
     pub fn follow(&mut self, answer: &Answered<'_>, seats: &[FbSeat]) {
-        let game = answer.before;
-        let mut in_game: Vec<bool> = game.seats().map(|p| game.in_game(p)).collect();
         let mut played = None;
         for (i, event) in answer.events.iter().enumerate() {
             match event {
-                Event::Eliminated { seat, .. } => {
-                    if let Some(flag) = in_game.get_mut(seat.index()) {
-                        *flag = false;
-                    }
-                }
                 Event::Played { seat, card, target } => {
                     let p = Played {
                         card: *card,
@@ -143,7 +130,7 @@ impl Sweeps {
                     };
                     played = Some((i, p));
                 }
-                Event::WindowOpened { .. } => {
+                Event::WindowOpened { order, .. } => {
                     if let Some((at, played)) = played {
                         let open_after = !answer.events[i..]
                             .iter()
@@ -156,7 +143,7 @@ impl Sweeps {
                             None
                         };
                         let log_len = answer.log_from + i + 1;
-                        let sweep = Sweep::new(played, &in_game, seats, table, log_len);
+                        let sweep = Sweep::new(played, order.clone(), seats, table, log_len);
                         self.sweeps.push(sweep);
                     }
                 }
@@ -198,9 +185,8 @@ impl Sweeps {
         else {
             return sweeps;
         };
-        let in_game: Vec<bool> = view.seats.iter().map(|s| s.eliminated.is_none()).collect();
         let table = Some(HeldTable::InWindow(game.clone()));
-        let mut sweep = Sweep::new(played, &in_game, seats, table, log_len);
+        let mut sweep = Sweep::new(played, view.window_order, seats, table, log_len);
         let from = sweep.position(asked.seat).unwrap_or(0);
         let order = sweep.order.clone();
         sweep
@@ -235,7 +221,13 @@ mod tests {
         }
     }
 
+    /// A play of `seat` and its window, in the order the engine gives at a table of five with
+    /// nobody out.
     fn opened(seat: u8) -> Vec<Event> {
+        opened_in(seat, &game().window_order(PlayerId(seat)))
+    }
+
+    fn opened_in(seat: u8, order: &[PlayerId]) -> Vec<Event> {
         let p = played(seat);
         vec![
             Event::Played {
@@ -243,7 +235,10 @@ mod tests {
                 card: p.card,
                 target: p.target,
             },
-            Event::WindowOpened { card: p.card },
+            Event::WindowOpened {
+                card: p.card,
+                order: order.to_vec(),
+            },
         ]
     }
 
@@ -346,16 +341,14 @@ mod tests {
         assert!(by_bot.front().is_none());
     }
 
+    /// The engine's window order leaves out the card's player and the players out of the game
+    /// (FB4.5.3): the sweep takes exactly that order.
     #[test]
-    fn eliminated_players_and_the_cards_player_are_never_swept() {
+    fn the_sweep_takes_the_engines_window_order() {
         let seats = seats(&[]);
         let mut sweeps = Sweeps::default();
-        let mut events = vec![Event::Eliminated {
-            seat: PlayerId(2),
-            hand: Vec::new(),
-        }];
-        events.extend(opened(0));
-        follow(&mut sweeps, &events, &seats);
+        let order = [PlayerId(1), PlayerId(3), PlayerId(4)];
+        follow(&mut sweeps, &opened_in(0, &order), &seats);
         assert_eq!(left(&sweeps), [1, 3, 4]);
         // A window that closes at once still takes everybody through it, on the table as it
         // stood before the play.

@@ -25,8 +25,10 @@ pub enum Event {
     },
     /// A card played without effect (FB4.2.4).
     PlayedWithoutEffect { seat: PlayerId, card: Card },
-    /// A counter window opened on a card (FB4.5.2).
-    WindowOpened { card: Kind },
+    /// A counter window opened on a card (FB4.5.2), with its order: the opponents of the card's
+    /// player in the game, clockwise from the next seat (FB4.5.3). Who of them is asked is
+    /// not told (FB12.2.2).
+    WindowOpened { card: Kind, order: Vec<PlayerId> },
     /// The window closed with a counter played (FB4.5.6)…
     Countered { seat: PlayerId, card: Kind },
     /// …or without one.

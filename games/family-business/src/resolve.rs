@@ -15,13 +15,22 @@ impl GameState {
         if played.card.countered_by().is_empty() {
             return self.resolve(played, None);
         }
-        self.events.push(Event::WindowOpened { card: played.card });
+        let order = self.window_order(played.seat);
+        self.events.push(Event::WindowOpened {
+            card: played.card,
+            order: order.clone(),
+        });
+        self.ask_next(played, order);
+    }
+
+    /// FB4.5.3: a window's order on a card of `seat`: the opponents in the game, clockwise
+    /// from the next seat.
+    pub fn window_order(&self, seat: PlayerId) -> Vec<PlayerId> {
         let n = self.player_count();
-        let order: Vec<PlayerId> = clockwise_after(played.seat, n)
+        clockwise_after(seat, n)
             .take(n - 1)
             .filter(|q| self.in_game(*q))
-            .collect();
-        self.ask_next(played, order);
+            .collect()
     }
 
     /// Asks the first of `order` who holds an eligible counter (FB4.5.4); when none is left

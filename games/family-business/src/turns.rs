@@ -401,6 +401,17 @@ mod tests {
         assert_eq!(order, [D, E, A, B, C]);
     }
 
+    /// FB4.5.3: a window's order runs clockwise from the seat after the card's player, over
+    /// the players in the game only.
+    #[test]
+    fn fb4_5_3_the_window_order_leaves_out_players_out_of_the_game() {
+        let all: &[&[u8]] = &[&[1], &[1], &[1], &[1], &[1]];
+        let mut game = position(5, all, &[], None, A);
+        assert_eq!(game.window_order(C), [D, E, A, B]);
+        game.eliminated[3] = Some(1);
+        assert_eq!(game.window_order(C), [E, A, B]);
+    }
+
     /// FB3.3.6: 4 players, B eliminated: after A comes C. FB3.3.3: a designated counter player
     /// who is out passes the turn on clockwise from their seat.
     #[test]

@@ -47,6 +47,8 @@ pub struct View {
     pub turn: u32,
     /// The card being resolved, with what it declared.
     pub resolving: Option<Played>,
+    /// While a counter window is open, its order (FB4.5.3); who is asked is not shown.
+    pub window_order: Vec<PlayerId>,
     /// An Intrigue's new order so far (FB6.4.2).
     pub intrigue: Vec<Mobster>,
     /// A Double Cross's or a Vendetta's mobsters each seat has still to give (FB5.6.2).
@@ -99,6 +101,10 @@ impl GameState {
             active: self.active,
             turn: self.turn,
             resolving,
+            window_order: match (&self.stage, resolving) {
+                (Stage::Window { .. }, Some(played)) => self.window_order(played.seat),
+                _ => Vec::new(),
+            },
             intrigue: match &self.stage {
                 Stage::Intrigue { order, .. } => order.clone(),
                 _ => Vec::new(),

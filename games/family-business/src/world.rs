@@ -10,7 +10,7 @@ use crate::cards::{Card, Kind};
 use crate::decision::DecisionKind;
 use crate::deck::deck;
 use crate::stage::Stage;
-use crate::state::{clockwise_after, GameConfig, GameState, Player};
+use crate::state::{GameConfig, GameState, Player};
 use crate::view::{PendingView, View};
 
 impl GameState {
@@ -90,13 +90,10 @@ impl GameState {
             DecisionKind::TurnPlay => Stage::Play,
             DecisionKind::CounterResponse => {
                 let played = played?;
-                let n = view.seats.len();
                 let asking = decision.seat;
-                // Those after the asked seat, up to the card's player, in the window's order.
-                let rest = clockwise_after(asking, n)
-                    .take_while(|q| *q != played.seat)
-                    .filter(|q| view.seats[q.index()].eliminated.is_none())
-                    .collect();
+                // Those after the asked seat in the window's order.
+                let at = view.window_order.iter().position(|q| *q == asking)?;
+                let rest = view.window_order[at + 1..].to_vec();
                 Stage::Window {
                     played,
                     asking,

@@ -239,7 +239,8 @@ mod tests {
         );
         assert_eq!(
             w.event(&Event::WindowOpened {
-                card: Kind::Contract
+                card: Kind::Contract,
+                order: vec![PlayerId(1), PlayerId(2)],
             }),
             None
         );
