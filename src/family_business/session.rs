@@ -29,22 +29,18 @@ impl FbSession {
     ///
     /// # Errors
     /// The engine's [`SetupError`] (a seat count the game does not allow, two seats of one
-    /// family, the advanced variant).
+    /// family).
     pub fn new(config: GameConfig, seats: Vec<FbSeat>) -> Result<FbSession, SetupError> {
         if seats.len() != config.players {
             return Err(SetupError::PlayerCount {
                 players: seats.len(),
             });
         }
-        let game = GameState::new(config)?;
-        // The engine starts the first turn as it sets the game up; its first line opens the log.
-        let log = vec![FbLogEntry {
-            answers: 0,
-            event: Event::TurnStarted {
-                seat: game.active(),
-                turn: game.turn(),
-            },
-        }];
+        let (game, opening) = GameState::opening(config)?;
+        let log = opening
+            .into_iter()
+            .map(|event| FbLogEntry { answers: 0, event })
+            .collect();
         Ok(FbSession { game, seats, log })
     }
 

@@ -184,11 +184,21 @@ impl GameState {
     /// # Errors
     /// A [`SetupError`] for an impossible configuration or invalid deck data.
     pub fn new(config: GameConfig) -> Result<GameState, SetupError> {
+        GameState::opening(config).map(|(game, _)| game)
+    }
+
+    /// Sets a game up as [`GameState::new`] does, with the events of the first turn's start:
+    /// the turn begun and the first player's refill (FB2.5, FB3.1), for a log that starts at
+    /// the game's start.
+    ///
+    /// # Errors
+    /// A [`SetupError`] for an impossible configuration or invalid deck data.
+    pub fn opening(config: GameConfig) -> Result<(GameState, Vec<Event>), SetupError> {
         let mut game = GameState::deal(config)?;
         game.proceed(Then::TurnStart);
         game.settle();
-        game.events.clear();
-        Ok(game)
+        let events = std::mem::take(&mut game.events);
+        Ok((game, events))
     }
 
     /// The table as set up and dealt, before the first turn (FB2.1–FB2.4).

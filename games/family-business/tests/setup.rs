@@ -104,3 +104,36 @@ fn fb2_1_configurations() {
         assert_eq!(game.check_invariants(), Ok(()));
     }
 }
+
+/// FB2.5, FB3.1.3: the game's opening events are the first turn's start and the first
+/// player's refill from the five dealt to six; the draw's card is the first player's to see.
+#[test]
+fn fb2_5_the_opening_is_the_first_turn_and_its_refill() {
+    let mut config = GameConfig::new(4, 3);
+    config.first_seat = Some(2);
+    let (game, events) = GameState::opening(config).expect("setup");
+    let first = PlayerId(2);
+    assert_eq!(
+        events[0],
+        fb_engine::Event::TurnStarted {
+            seat: first,
+            turn: 1
+        }
+    );
+    let drawn: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            fb_engine::Event::Drew { seat, card } if *seat == first => *card,
+            _ => None,
+        })
+        .collect();
+    assert_eq!(drawn.len(), 1);
+    assert_eq!(game.player(first).hand.last(), drawn.last());
+    assert_eq!(
+        events[1].seen_by(Some(PlayerId(0))),
+        fb_engine::Event::Drew {
+            seat: first,
+            card: None
+        }
+    );
+}
