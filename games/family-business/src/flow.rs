@@ -3,7 +3,7 @@
 
 use crate::answer::{Answer, Target};
 use crate::card_set::CardSet;
-use crate::cards::{Card, Class};
+use crate::cards::{Ability, Card, Class};
 use crate::decision::{Decision, DecisionKind};
 use crate::error::ActionError;
 use crate::event::Event;
@@ -114,7 +114,7 @@ impl GameState {
             }
             // FB13.3.4: not the Butcher's owner, used already, or an empty set.
             return ActionError::NotEligible {
-                card: Card::Ability(crate::cards::Ability::Butcher),
+                card: Card::Ability(Ability::Butcher),
             };
         }
         let Some(card) = answer.card() else {
