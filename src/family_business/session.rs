@@ -121,6 +121,24 @@ impl FbSession {
         self.game.recorded().len()
     }
 
+    /// The person who may take back the last answer now (docs/decisions.md, 56).
+    pub fn take_back_seat(&self) -> Option<PlayerId> {
+        let seat = self.game.recorded().last()?.seat;
+        let person = self.seat(seat)?.kind.is_human();
+        (person && self.game.undoable(seat) > 0).then_some(seat)
+    }
+
+    /// The game with its last answer taken back, replayed with its log; `None` when
+    /// [`FbSession::take_back_seat`] allows no one.
+    pub fn taken_back(&self) -> Option<FbSession> {
+        let game = self.game.taken_back(self.take_back_seat()?)?;
+        let record = FbRecord {
+            save: game.save(),
+            seats: self.seats.clone(),
+        };
+        FbSession::resume(&record).ok()
+    }
+
     pub fn record(&self) -> FbRecord {
         FbRecord {
             save: self.game.save(),
@@ -185,6 +203,31 @@ pub(crate) mod tests {
                 turn: 1
             }
         );
+    }
+
+    /// Decision 56: a person's answer followed by their own next decision, nothing shown, is
+    /// taken back to the game as it was, log included.
+    #[test]
+    fn a_persons_answer_is_taken_back_with_its_log() {
+        let mut found = 0;
+        for seed in 0..40 {
+            let mut s = FbSession::new(GameConfig::new(3, seed), seats(3, &[1, 2])).expect("setup");
+            for step in 0..120 {
+                let Some(d) = s.game().pending() else { break };
+                let before = s.clone();
+                let legal = s.game().legal_answers();
+                s.play(d.seat, legal[(step * 5 + 1) % legal.len()])
+                    .expect("listed");
+                if let Some(seat) = s.take_back_seat() {
+                    assert_eq!(seat, d.seat);
+                    let back = s.taken_back().expect("taken back");
+                    assert!(back.game() == before.game());
+                    assert_eq!(back.log(), before.log());
+                    found += 1;
+                }
+            }
+        }
+        assert!(found > 0);
     }
 
     #[test]

@@ -107,6 +107,29 @@ impl FbStore {
         self.schedule(store);
     }
 
+    /// The person who may take back the last answer now, and their name.
+    pub fn take_back_seat(self) -> Option<(PlayerId, String)> {
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            let seat = s.take_back_seat()?;
+            Some((seat, s.seat(seat)?.name.clone()))
+        })
+    }
+
+    /// Takes back the last answer if its person may (docs/decisions.md, 56): the game is
+    /// replayed without it and saved, and the decision goes back to that person (through the
+    /// hand-off when several people play).
+    pub fn take_back(self, store: Store) {
+        let Some(session) = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(FbSession::taken_back))
+        else {
+            return;
+        };
+        self.enter(store, session);
+        self.save(store);
+    }
+
     /// Forgets the game (another game took the table, or it was deleted).
     pub fn clear(self) {
         self.forget_bot_moves();

@@ -37,6 +37,7 @@ mod stage;
 mod state;
 mod text;
 mod turns;
+mod undo;
 mod view;
 mod world;
 

@@ -1,5 +1,5 @@
-//! The top bar's buttons for a game of Family Business: the bots' speed, the list of the
-//! deck's cards and the way back to the start screen.
+//! The top bar's buttons for a game of Family Business: the bots' speed, taking back an
+//! answer, the list of the deck's cards and the way back to the start screen.
 
 use leptos::prelude::*;
 
@@ -13,6 +13,22 @@ pub fn FbControls() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <SpeedSelect />
+        {move || {
+            store
+                .fb
+                .take_back_seat()
+                .map(|(_, name)| {
+                    view! {
+                        <button
+                            type="button"
+                            class="take-back"
+                            on:click=move |_| store.fb.take_back(store)
+                        >
+                            {t_string!(i18n, app.take_back, name = name.clone()).to_string()}
+                        </button>
+                    }
+                })
+        }}
         <button
             type="button"
             class="cards-open"
