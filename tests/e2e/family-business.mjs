@@ -16,9 +16,9 @@ export async function fbCards() {
 /**
  * Chooses Family Business on the start screen and sets up a game: `seats` is a list of
  * { name, kind, family? } with kind 'human', 'random' or 'heuristic' and family a family's
- * name; then Start.
+ * name; the options `freeDiscard` (FB13.1) and `advanced` (FB13.2); then Start.
  */
-export async function startFbGame(page, seats, { seed, freeDiscard } = {}) {
+export async function startFbGame(page, seats, { seed, freeDiscard, advanced } = {}) {
   await page.getByRole('radio', { name: 'Family Business' }).check();
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
   for (const [i, seat] of seats.entries()) {
@@ -30,6 +30,7 @@ export async function startFbGame(page, seats, { seed, freeDiscard } = {}) {
   }
   if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
   if (freeDiscard) await page.getByRole('checkbox', { name: /^Free discard/ }).check();
+  if (advanced) await page.getByRole('checkbox', { name: /^Advanced variant: ability cards/ }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
 
