@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import {
   launch,
   openPage,
-  openFixture,
   assertNoProblems,
   clearStorage,
   panel,
@@ -22,13 +21,13 @@ import {
   escapeRegExp,
 } from './support.mjs';
 import { random } from './players.mjs';
-import { startFbGame, fbSituation, fbStatus, playFbThrough } from './family-business.mjs';
+import { startFbGame, openFbFixture, fbSituation, fbStatus, playFbThrough } from './family-business.mjs';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const NAMES = ['Anna', 'Bruno', 'Carla', 'Dario'];
 /** Anna is the person; the others are Random bots. */
-const KINDS = ['human', 'bot', 'bot', 'bot'];
+const BOTS = [1, 2, 3];
 
 let browser;
 before(async () => {
@@ -103,8 +102,7 @@ test('a person plays a whole advanced game against three bots, ability cards att
 });
 
 test('an ability card in the hand is attached under one of the player\'s mobsters', async () => {
-  const page = await openFixture(browser, 'family-business/advanced-attach.json', 'fb-attach', NAMES, KINDS);
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  const page = await openFbFixture(browser, 'family-business/advanced-attach.json', 'fb-attach', NAMES, BOTS);
   assert.equal(await fbSituation(page), 'choose');
   assert.equal(await fbStatus(page).textContent(), 'Anna: play a card');
   const hand = page.getByRole('region', { name: 'Hand of Anna' });
@@ -114,16 +112,17 @@ test('an ability card in the hand is attached under one of the player\'s mobster
   assert.match(await card.textContent(), /Provisional/, 'an edition design (FB13.2.1)');
 
   await card.getByRole('button', { name: 'Attach Unforgivable', exact: true }).click();
-  const target = 'Unforgivable under Sal (The Moretti family)';
-  await panel(page).getByRole('button', { name: target, exact: true }).waitFor();
-  // The same pick on the table.
-  await page.getByRole('region', { name: 'Table' }).getByRole('button', { name: target, exact: true }).click();
+  // Anna's mobsters without an ability are interchangeable (FB13.2.6, FB1.7.1): the foremost,
+  // Sal, is the one choice, and the play waits for Confirm.
+  assert.equal(await fbSituation(page), 'confirm');
+  assert.match(await panel(page).textContent(), /Unforgivable under Sal \(The Moretti family\)/);
   await panel(page).getByRole('button', { name: 'Confirm', exact: true }).click();
   await waitForLogLine(page, /^Anna attaches Unforgivable under Sal \(The Moretti family\)\.$/);
 
-  // Under Sal in the row, and among the ability cards in play with its rule.
+  // Under Sal in the row (the bots move on meanwhile, at the default speed), and among the
+  // ability cards in play with its rule.
   const row = page.getByRole('list', { name: 'Mobsters of The Moretti family' });
-  const sal = row.locator('.mobster').filter({ hasText: 'Sal' });
+  const sal = row.locator('span.mobster').filter({ hasText: 'Sal' });
   assert.equal(await sal.locator('.mobster-ability').textContent(), 'Unforgivable');
   assert.equal(await sal.getAttribute('title'), 'Sal (The Moretti family) with the Unforgivable');
   const inPlay = page.getByRole('region', { name: 'Ability cards in play' });
@@ -136,7 +135,7 @@ test('an ability card in the hand is attached under one of the player\'s mobster
 });
 
 test('the Butcher discards two cards picked one at a time, and the hand is drawn up again', async () => {
-  const page = await openFixture(browser, 'family-business/advanced-butcher.json', 'fb-butcher', NAMES, KINDS);
+  const page = await openFbFixture(browser, 'family-business/advanced-butcher.json', 'fb-butcher', NAMES, BOTS);
   assert.equal(await fbSituation(page), 'choose');
   assert.equal(await fbStatus(page).textContent(), 'Anna: discard and redraw with the Butcher?');
   const choices = panel(page).getByRole('group').getByRole('button');

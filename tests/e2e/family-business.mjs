@@ -5,12 +5,24 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { panel, root } from './support.mjs';
+import { panel, root, fixtures, seedStorage, openPage } from './support.mjs';
 
 /** The deck data's card names: { kind, en, ja }. */
 export async function fbCards() {
   const deck = JSON.parse(await readFile(join(root, 'games', 'family-business', 'data', 'deck.json'), 'utf8'));
   return deck.kinds.map((k) => ({ kind: k.kind, count: k.count, en: k.names.en, ja: k.names.ja }));
+}
+
+/**
+ * Opens the page on the Family Business save of fixture `name` (in `fixtures/`), stored as the
+ * last game under `id`, with these seat names; `bots` lists the seats played by a Random bot,
+ * the others by people. Returns the page.
+ */
+export async function openFbFixture(browser, name, id, names, bots = []) {
+  const game = JSON.parse(await readFile(join(fixtures, name), 'utf8'));
+  const seats = names.map((n, i) => ({ name: n, kind: bots.includes(i) ? { Bot: 'random' } : 'Human' }));
+  await seedStorage(browser.context, browser.baseUrl, id, { version: 1, game, seats });
+  return openPage(browser.context, browser.baseUrl);
 }
 
 /**
