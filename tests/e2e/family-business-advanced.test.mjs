@@ -3,7 +3,8 @@
 // cards attached along the way, and "Play again" keeps the variant; the deck list shows the ten
 // ability cards (FB13.2.2), seven of them provisional (FB13.2.1); on tables saved at a chosen
 // moment, an ability card is attached from the hand under a mobster (FB13.2.3), and the
-// Butcher's discards are picked one card at a time, then Done (FB13.3.4).
+// Butcher's discards are picked one card at a time, then Done (FB13.3.4). The saved game keeps
+// the variant and its cards through a reload, in either language.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -130,6 +131,16 @@ test('an ability card in the hand is attached under one of the player\'s mobster
   assert.match(await inPlay.textContent(), /Provisional/);
   assert.ok(!(await handCards(page, 'Anna')).includes('Unforgivable'), 'it left the hand');
   await shootTable(page, 'fb-advanced-attached');
+
+  // The saved game keeps the variant and the card: after a reload, and in Japanese.
+  await page.reload();
+  await page.getByRole('region', { name: 'Ability cards in play' }).waitFor();
+  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  const ja = page.getByRole('region', { name: '場の能力カード' });
+  await ja.waitFor();
+  assert.match(await ja.textContent(), /許されざる者\s*サル（モレッティ・ファミリー）/);
+  assert.match(await ja.textContent(), /暫定/);
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   assertNoProblems(page);
   await page.close();
 });
