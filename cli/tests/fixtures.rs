@@ -12,7 +12,8 @@
 //! ```
 //!
 //! and if its condition below no longer holds, try other `--seed` and `--skip` values in a shell
-//! loop until it does; then update the command in the README.
+//! loop until it does; then update the command in the README. The saves of Family Business
+//! (`family-business/`) are checked the same way, against `FB_FIXTURES`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -328,4 +329,78 @@ fn fixtures_are_what_their_readme_commands_print() {
         checked += 1;
     }
     assert_eq!(checked, FIXTURES.len());
+}
+
+/// The Family Business saves the browser tests start from (in `family-business/`), each with
+/// what it must reach.
+type FbCondition = fn(&fb_engine::GameState) -> Result<(), String>;
+
+const FB_FIXTURES: [(&str, FbCondition); 2] = [
+    ("advanced-attach.json", fb_advanced_attach),
+    ("advanced-butcher.json", fb_advanced_butcher),
+];
+
+/// The pending decision of Family Business, if it is seat 0's of kind `kind`.
+fn fb_pending(game: &fb_engine::GameState, kind: fb_engine::DecisionKind) -> Result<(), String> {
+    match game.pending() {
+        Some(d) if d.seat == fb_engine::PlayerId(0) && d.kind == kind => Ok(()),
+        other => Err(format!("pending {other:?}, not seat 0's {kind:?}")),
+    }
+}
+
+/// FB13.2.3: seat 0's TURN_PLAY of an advanced game with an ability card to attach.
+fn fb_advanced_attach(game: &fb_engine::GameState) -> Result<(), String> {
+    fb_pending(game, fb_engine::DecisionKind::TurnPlay)?;
+    let attach = |a: &fb_engine::Answer| matches!(a, fb_engine::Answer::Attach { .. });
+    if game.legal_answers().iter().any(attach) {
+        Ok(())
+    } else {
+        Err("no ability card to attach".into())
+    }
+}
+
+/// FB13.3.4: seat 0's BUTCHER with two or more cards in hand.
+fn fb_advanced_butcher(game: &fb_engine::GameState) -> Result<(), String> {
+    fb_pending(game, fb_engine::DecisionKind::Butcher)?;
+    let sets = game.legal_answers().len();
+    if sets > 3 {
+        Ok(())
+    } else {
+        Err(format!("{sets} answers: fewer than two cards in hand"))
+    }
+}
+
+/// Every Family Business save reaches its decision and is what its README command prints.
+#[test]
+fn every_family_business_fixture_reaches_its_decision() {
+    let dir = Path::new(DIR).join("family-business");
+    let readme = std::fs::read_to_string(Path::new(DIR).join("README.md")).expect("README");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/e2e/fixtures/family-business exists")
+        .map(|e| file_name(&e.expect("directory entry").path()))
+        .collect();
+    files.sort();
+    let mut expected: Vec<String> = FB_FIXTURES.iter().map(|(n, _)| n.to_string()).collect();
+    expected.sort();
+    assert_eq!(files, expected, "every file has a condition");
+    for (name, condition) in FB_FIXTURES {
+        let text = std::fs::read_to_string(dir.join(name)).expect("readable fixture");
+        let game = fb_engine::GameState::load(&text)
+            .unwrap_or_else(|e| panic!("{name} does not load: {e:?}"));
+        condition(&game).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let command = readme
+            .lines()
+            .find(|l| l.contains(&format!("`family-business/{name}`")))
+            .and_then(|l| l.split('`').find(|part| part.starts_with("np save ")))
+            .unwrap_or_else(|| panic!("README has no `np save …` line for {name}"));
+        let out = Command::new(env!("CARGO_BIN_EXE_np"))
+            .args(command.split_whitespace().skip(1))
+            .output()
+            .expect("np runs");
+        assert!(out.status.success(), "{command}: exit {:?}", out.status);
+        assert!(
+            out.stdout == text.as_bytes(),
+            "{name} differs from the output of {command}"
+        );
+    }
 }

@@ -5,7 +5,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { panel, root } from './support.mjs';
+import { panel, root, fixtures, seedStorage, openPage } from './support.mjs';
 
 /** The deck data's card names: { kind, en, ja }. */
 export async function fbCards() {
@@ -14,11 +14,23 @@ export async function fbCards() {
 }
 
 /**
+ * Opens the page on the Family Business save of fixture `name` (in `fixtures/`), stored as the
+ * last game under `id`, with these seat names; `bots` lists the seats played by a Random bot,
+ * the others by people. Returns the page.
+ */
+export async function openFbFixture(browser, name, id, names, bots = []) {
+  const game = JSON.parse(await readFile(join(fixtures, name), 'utf8'));
+  const seats = names.map((n, i) => ({ name: n, kind: bots.includes(i) ? { Bot: 'random' } : 'Human' }));
+  await seedStorage(browser.context, browser.baseUrl, id, { version: 1, game, seats });
+  return openPage(browser.context, browser.baseUrl);
+}
+
+/**
  * Chooses Family Business on the start screen and sets up a game: `seats` is a list of
  * { name, kind, family? } with kind 'human', 'random' or 'heuristic' and family a family's
- * name; then Start.
+ * name; the options `freeDiscard` (FB13.1) and `advanced` (FB13.2); then Start.
  */
-export async function startFbGame(page, seats, { seed, freeDiscard } = {}) {
+export async function startFbGame(page, seats, { seed, freeDiscard, advanced } = {}) {
   await page.getByRole('radio', { name: 'Family Business' }).check();
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
   for (const [i, seat] of seats.entries()) {
@@ -30,6 +42,7 @@ export async function startFbGame(page, seats, { seed, freeDiscard } = {}) {
   }
   if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
   if (freeDiscard) await page.getByRole('checkbox', { name: /^Free discard/ }).check();
+  if (advanced) await page.getByRole('checkbox', { name: /^Advanced variant: ability cards/ }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
 

@@ -1,12 +1,13 @@
 //! The hand of the person holding the device: each card with its class, its rule in short and,
 //! while the step offers it, its pick. Two cards of a kind are one choice (FB1.7.3): the oldest
-//! carries it.
+//! carries it. An ability card says whether its text is provisional (FB13.2.1); while the
+//! Butcher's discards are picked, the cards picked are marked (FB13.3.4).
 
 use fb_engine::{Card, View};
 
 use super::narrowing::Pick;
 use super::panel::FbChoice;
-use crate::family_business::words::FbWords;
+use crate::family_business::words::{provisional, FbWords};
 use crate::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -17,6 +18,10 @@ pub struct FbCardModel {
     pub class: String,
     /// The card's rule in short.
     pub text: String,
+    /// An ability card whose text is this edition's design (FB13.2.1).
+    pub provisional: bool,
+    /// Picked for the Butcher's discard (FB13.3.4).
+    pub chosen: bool,
     /// The pick of this card, with its button's accessible name ("Play Contract", "Counter
     /// with Mob Power") and its visible text ("Play", "Counter").
     pub choice: Option<(FbChoice, String)>,
@@ -28,50 +33,73 @@ pub struct FbHandModel {
 }
 
 impl FbHandModel {
-    /// The hand of `view`'s seat; `offered` are the picks of its step, if any.
-    pub fn new(view: &View, w: &FbWords, offered: &[FbChoice]) -> FbHandModel {
+    /// The hand of `view`'s seat; `offered` are the picks of its step, if any; `butchered`
+    /// the cards picked so far for the Butcher's discard, in hand order, while it is used.
+    pub fn new(
+        view: &View,
+        w: &FbWords,
+        offered: &[FbChoice],
+        butchered: Option<&[Card]>,
+    ) -> FbHandModel {
         let mut picked: Vec<Card> = Vec::new();
-        let cards =
-            view.hand
-                .iter()
-                .map(|card| {
-                    let choice = offered
-                        .iter()
-                        .filter(|_| !picked.contains(card))
-                        .find_map(|c| match (c.pick, card) {
-                            (Pick::Card(c), _) if c == *card => Some((
-                                FbChoice {
-                                    pick: Pick::Card(c),
-                                    label: tr!(w, fb_panel.play, card = w.card_of(c)),
-                                },
-                                tr!(w, fb_panel.play_card),
-                            )),
-                            // FB4.5.5: a counter played from the hand in a window.
-                            (Pick::Counter(k), Card::Action(a)) if k == *a => Some((
-                                FbChoice {
-                                    pick: c.pick,
-                                    label: c.label.clone(),
-                                },
-                                tr!(w, fb_panel.counter_card),
-                            )),
-                            _ => None,
-                        });
-                    if choice.is_some() {
-                        picked.push(*card);
-                    }
-                    let (class, text) = match card {
-                        Card::Action(kind) => (w.class(kind.class()), w.card_text(*kind)),
-                        Card::Ability(_) => (String::new(), String::new()),
-                    };
-                    FbCardModel {
-                        card: *card,
-                        name: w.card_of(*card),
-                        class,
-                        text,
-                        choice,
-                    }
-                })
-                .collect();
+        // The cards picked, matched to the hand oldest first, as the engine lists them.
+        let mut to_match = butchered.unwrap_or_default().iter().peekable();
+        let cards = view
+            .hand
+            .iter()
+            .map(|card| {
+                let chosen = to_match.next_if(|c| *c == card).is_some();
+                let choice = offered
+                    .iter()
+                    .filter(|_| !picked.contains(card) && !chosen)
+                    .find_map(|c| match (c.pick, card) {
+                        (Pick::Card(_), _)
+                            if butchered.is_some() && c.pick == Pick::Card(*card) =>
+                        {
+                            Some((c.clone(), tr!(w, fb_panel.discard_card)))
+                        }
+                        (Pick::Card(Card::Ability(a)), _) if Card::Ability(a) == *card => Some((
+                            FbChoice {
+                                pick: c.pick,
+                                label: tr!(w, fb_panel.attach, ability = w.ability(a)),
+                            },
+                            tr!(w, fb_panel.attach_card),
+                        )),
+                        (Pick::Card(c), _) if c == *card => Some((
+                            FbChoice {
+                                pick: Pick::Card(c),
+                                label: tr!(w, fb_panel.play, card = w.card_of(c)),
+                            },
+                            tr!(w, fb_panel.play_card),
+                        )),
+                        // FB4.5.5: a counter played from the hand in a window.
+                        (Pick::Counter(k), Card::Action(a)) if k == *a => Some((
+                            FbChoice {
+                                pick: c.pick,
+                                label: c.label.clone(),
+                            },
+                            tr!(w, fb_panel.counter_card),
+                        )),
+                        _ => None,
+                    });
+                if choice.is_some() {
+                    picked.push(*card);
+                }
+                let (class, text) = match card {
+                    Card::Action(kind) => (w.class(kind.class()), w.card_text(*kind)),
+                    Card::Ability(a) => (tr!(w, fb.ability), w.ability_text(*a)),
+                };
+                FbCardModel {
+                    card: *card,
+                    name: w.card_of(*card),
+                    class,
+                    text,
+                    provisional: matches!(card, Card::Ability(a) if provisional(*a)),
+                    chosen,
+                    choice,
+                }
+            })
+            .collect();
         FbHandModel { cards }
     }
 }
@@ -95,7 +123,7 @@ mod tests {
         let w = words(Locale::en, &names, &families);
         let owner = |f: u8| w.owner(f);
         let n = Narrowing::new(&view.legal, &owner);
-        let hand = FbHandModel::new(&view, &w, &offered(&w, &view, &n));
+        let hand = FbHandModel::new(&view, &w, &offered(&w, &view, &n), None);
         assert_eq!(hand.cards.len(), view.hand.len());
         let mut kinds: Vec<Card> = view.hand.clone();
         kinds.dedup();
@@ -109,7 +137,7 @@ mod tests {
             .all(|c| !c.text.is_empty() && !c.class.is_empty()));
         // Another seat's view holds no hand.
         let other = s.game().view(Some(fb_engine::PlayerId((seat.0 + 1) % 4)));
-        assert!(FbHandModel::new(&other, &w, &[])
+        assert!(FbHandModel::new(&other, &w, &[], None)
             .cards
             .iter()
             .all(|c| c.choice.is_none()));
@@ -133,7 +161,7 @@ mod tests {
                 pick: Pick::Counter(fb_engine::Kind::FamilyInfluence),
                 label: "Counter with Family Influence".into(),
             }];
-            let hand = FbHandModel::new(&view, &w, &offered);
+            let hand = FbHandModel::new(&view, &w, &offered, None);
             let picks: Vec<&(FbChoice, String)> = hand
                 .cards
                 .iter()

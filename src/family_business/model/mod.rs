@@ -10,7 +10,7 @@ mod narrowing;
 mod panel;
 mod table;
 
-pub use cards::{CardKindModel, CardsModel};
+pub use cards::{AbilityModel, CardKindModel, CardsModel};
 pub use end::{FbEndModel, Standing};
 pub use hand::{FbCardModel, FbHandModel};
 pub use log::{FbLogGroup, FbLogLine, FbLogModel};

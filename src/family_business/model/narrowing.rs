@@ -1,9 +1,10 @@
 //! The answer being built, by narrowing the engine's listed legal answers (FB11.2): each answer
 //! is a path of picks (the card, then what it declares, FB4.3.1), and each step offers only the
-//! next picks that still lead to a listed answer. A step with one pick is taken at once. The
-//! page never decides what is legal: a completed answer is always one the engine listed.
+//! next picks that still lead to a listed answer. A step with one pick is taken at once, but
+//! for [`Pick::Done`], which the player always makes. The page never decides what is legal: a
+//! completed answer is always one the engine listed.
 
-use fb_engine::{Answer, Card, CardSet, Kind, Mobster, PlayerId, Target};
+use fb_engine::{Answer, Card, Kind, Mobster, PlayerId, Target};
 
 /// One choice of a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,8 +25,12 @@ pub enum Pick {
     Decline,
     /// A Contract with the Shotgun's second target (FB13.3.7): the two targets follow.
     Shotgun,
-    /// The Butcher's discards (FB13.3.4), or none.
-    Butcher(CardSet),
+    /// The Butcher's discards (FB13.3.4): its cards follow one at a time, in hand order, then
+    /// [`Pick::Done`].
+    Butcher,
+    /// The Butcher's discards are all picked.
+    Done,
+    /// No Butcher this turn (FB13.3.4).
     Skip,
     /// Where the Crime-Scene Cleaner's owner draws from (FB13.3.3).
     DrawPile,
@@ -67,7 +72,12 @@ fn path(answer: &Answer, owner: &dyn Fn(u8) -> Option<PlayerId>) -> Vec<Pick> {
         Answer::Attach { ability, mobster } => {
             vec![Pick::Card(Card::Ability(ability)), Pick::Mobster(mobster)]
         }
-        Answer::Butcher(set) => vec![Pick::Butcher(set)],
+        // FB13.3.4: the engine lists each set once, its cards in hand order, copies of a kind
+        // the oldest first; so a set is the cards picked in turn, each after the last one.
+        Answer::Butcher(set) => std::iter::once(Pick::Butcher)
+            .chain(set.cards().map(Pick::Card))
+            .chain(std::iter::once(Pick::Done))
+            .collect(),
         Answer::Skip => vec![Pick::Skip],
         Answer::DrawPile => vec![Pick::DrawPile],
         Answer::DiscardTop => vec![Pick::DiscardTop],
@@ -132,11 +142,11 @@ impl Narrowing {
         true
     }
 
-    /// Every step that offers a single pick is taken at once.
+    /// Every step that offers a single pick is taken at once, but Done.
     fn take_single_picks(&mut self) {
         loop {
             match self.options().as_slice() {
-                [only] => {
+                [only] if *only != Pick::Done => {
                     let only = *only;
                     self.picks.push((only, true));
                 }
@@ -161,11 +171,16 @@ impl Narrowing {
         self.picks.iter().any(|(_, single)| !single)
     }
 
-    /// The answer, once exactly one listed answer is left.
+    /// The answer, once exactly one listed answer is left and, if its path ends with Done,
+    /// Done is picked.
     pub fn complete(&self) -> Option<Answer> {
         let mut remaining = self.remaining();
         match (remaining.next(), remaining.next()) {
-            (Some((answer, _)), None) => Some(*answer),
+            (Some((answer, path)), None)
+                if !path.contains(&Pick::Done) || path.len() == self.picks.len() =>
+            {
+                Some(*answer)
+            }
             _ => None,
         }
     }
@@ -175,18 +190,34 @@ impl Narrowing {
         self.picks.iter().map(|(p, _)| *p).collect()
     }
 
-    /// The card chosen, in a `TURN_PLAY`.
+    /// The card chosen to play, in a `TURN_PLAY` or an `EXTRA_PLAY`.
     pub fn card(&self) -> Option<Card> {
-        self.picks.iter().find_map(|(p, _)| match p {
-            Pick::Card(c) => Some(*c),
+        match self.picks.first() {
+            Some((Pick::Card(c), _)) => Some(*c),
             _ => None,
-        })
+        }
+    }
+
+    /// The cards picked for the Butcher's discard so far, in hand order; `None` unless the
+    /// Butcher is being used (FB13.3.4).
+    pub fn butchered(&self) -> Option<Vec<Card>> {
+        let mut picks = self.picks.iter().map(|(p, _)| *p);
+        picks.find(|p| *p == Pick::Butcher)?;
+        Some(
+            picks
+                .filter_map(|p| match p {
+                    Pick::Card(c) => Some(c),
+                    _ => None,
+                })
+                .collect(),
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use fb_engine::CardSet;
 
     fn m(family: u8, index: u8) -> Mobster {
         Mobster { family, index }
@@ -235,6 +266,88 @@ mod tests {
         let mut n = Narrowing::new(&legal, &owner);
         assert!(n.choose(Pick::Card(Card::Ability(fb_engine::Ability::Celebrity))));
         assert_eq!(n.complete(), Some(attach));
+    }
+
+    /// Every answer the picks can complete, trying every offered pick at every step.
+    fn reachable(n: &Narrowing) -> Vec<Answer> {
+        if let Some(answer) = n.complete() {
+            return vec![answer];
+        }
+        n.options()
+            .into_iter()
+            .flat_map(|pick| {
+                let mut next = n.clone();
+                assert!(next.choose(pick));
+                reachable(&next)
+            })
+            .collect()
+    }
+
+    /// FB13.3.4: the Butcher's discards of a hand [Contract, Truce, Contract], as the engine
+    /// lists them (hand order, copies the oldest first), keeping the hand first.
+    fn butcher_decision() -> (Vec<Answer>, Card, Card) {
+        let (a, b) = (Card::Action(Kind::Contract), Card::Action(Kind::Truce));
+        let sets: [&[Card]; 5] = [&[a], &[a, b], &[a, b, a], &[a, a], &[b]];
+        let mut legal = vec![Answer::Skip];
+        legal.extend(
+            sets.iter()
+                .map(|s| Answer::Butcher(CardSet::new(s).expect("small"))),
+        );
+        (legal, a, b)
+    }
+
+    /// FB13.3.4: the Butcher's cards are picked one at a time, each after the last one in hand
+    /// order, then Done, which is never taken for the player.
+    #[test]
+    fn the_butchers_cards_are_picked_one_at_a_time_then_done() {
+        let (legal, a, b) = butcher_decision();
+        let butcher = |cards: &[Card]| Answer::Butcher(CardSet::new(cards).expect("small"));
+        let mut n = Narrowing::new(&legal, &owner);
+        assert_eq!(n.options(), [Pick::Skip, Pick::Butcher]);
+        assert_eq!(n.butchered(), None);
+        assert!(n.choose(Pick::Butcher));
+        assert_eq!(n.options(), [Pick::Card(a), Pick::Card(b)]);
+        assert!(!n.choose(Pick::Done), "Done once a card is picked");
+        assert!(n.choose(Pick::Card(a)));
+        assert_eq!(n.options(), [Pick::Done, Pick::Card(b), Pick::Card(a)]);
+        assert!(n.choose(Pick::Card(b)));
+        assert_eq!(n.options(), [Pick::Done, Pick::Card(a)]);
+        assert!(n.choose(Pick::Card(a)));
+        // One answer is left, but the player says Done.
+        assert_eq!(n.options(), [Pick::Done]);
+        assert_eq!(n.complete(), None);
+        assert_eq!(n.butchered(), Some(vec![a, b, a]));
+        assert!(n.choose(Pick::Done));
+        assert_eq!(n.complete(), Some(butcher(&[a, b, a])));
+        n.back();
+        n.back();
+        assert_eq!(n.butchered(), Some(vec![a, b]));
+        assert!(n.choose(Pick::Done));
+        assert_eq!(n.complete(), Some(butcher(&[a, b])));
+        // After the Truce, the last card of the hand, nothing follows but Done.
+        let mut n = Narrowing::new(&legal, &owner);
+        assert!(n.choose(Pick::Butcher) && n.choose(Pick::Card(b)));
+        assert_eq!(n.options(), [Pick::Done]);
+        assert_eq!(n.card(), None, "no card is played");
+    }
+
+    /// Every offered pick leads to a listed answer, and every listed answer can be built.
+    #[test]
+    fn every_butcher_pick_leads_to_a_listed_answer() {
+        let (mut legal, _, _) = butcher_decision();
+        let mut reached = reachable(&Narrowing::new(&legal, &owner));
+        reached.sort_by_key(|a| format!("{a:?}"));
+        legal.sort_by_key(|a| format!("{a:?}"));
+        assert_eq!(reached, legal);
+        // In a TURN_PLAY the Butcher is offered beside the cards (FB13.3.4).
+        let mut play = vec![contract(m(1, 1))];
+        play.extend(butcher_decision().0.into_iter().skip(1));
+        let n = Narrowing::new(&play, &owner);
+        assert_eq!(
+            n.options(),
+            [Pick::Card(Card::Action(Kind::Contract)), Pick::Butcher]
+        );
+        assert_eq!(reachable(&n).len(), play.len());
     }
 
     #[test]

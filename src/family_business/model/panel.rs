@@ -61,8 +61,10 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
         Pick::Card(c) => Some(*c),
         _ => None,
     });
-    let mobster = |m| w.mobster(m);
+    let mobster = |m| w.mobster_carrying(m, &view.attached);
+    let butchering = made.contains(&Pick::Butcher);
     match (decision_kind(view), pick) {
+        (_, Pick::Card(c)) if butchering => tr!(w, fb_panel.discard, card = w.card_of(c)),
         (_, Pick::Card(c)) => w.card_of(c),
         (_, Pick::Counter(k)) => tr!(w, fb.counter_with, card = w.card(k)),
         (_, Pick::Decline) => tr!(w, fb.decline),
@@ -81,8 +83,15 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
             fb_panel.with_shotgun,
             card = card.map(|c| w.card_of(c)).unwrap_or_default()
         ),
-        (_, Pick::Butcher(set)) => tr!(w, fb.butcher, cards = w.cards(set.cards())),
-        (_, Pick::Skip) => tr!(w, fb.skip_butcher),
+        (_, Pick::Butcher) => tr!(w, fb_panel.use_butcher),
+        (_, Pick::Done) => {
+            let cards = made.iter().filter_map(|p| match p {
+                Pick::Card(c) => Some(*c),
+                _ => None,
+            });
+            tr!(w, fb_panel.butcher_done, cards = w.cards(cards))
+        }
+        (_, Pick::Skip) => tr!(w, fb_panel.keep_hand),
         (_, Pick::DrawPile) => tr!(w, fb.from_draw_pile),
         (_, Pick::DiscardTop) => match view.discard.last() {
             Some(top) => tr!(w, fb.from_discard, card = w.card_of(*top)),
@@ -141,7 +150,7 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
                 (Kind::DoubleContract, _) => {
                     tr!(w, fb_panel.second_target, card = name, mobster = mobster(m))
                 }
-                _ => w.card_with_target(kind, Target::Mobster(m)),
+                _ => tr!(w, fb.card_on, card = name, mobster = mobster(m)),
             }
         }
         (Some(DecisionKind::IntriguePick), Pick::Mobster(m)) => tr!(
@@ -161,6 +170,9 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
 /// What the step asks.
 fn prompt(w: &FbWords, view: &View, n: &Narrowing, options: &[Pick]) -> String {
     let card = n.card().map(|c| w.card_of(c)).unwrap_or_default();
+    if n.butchered().is_some() {
+        return tr!(w, fb_panel.choose_butcher);
+    }
     match decision_kind(view) {
         Some(DecisionKind::TurnPlay) if n.card().is_none() => tr!(w, fb_panel.choose_card),
         Some(DecisionKind::ExtraPlay) if n.card().is_none() => tr!(w, fb_panel.choose_extra),
@@ -184,7 +196,7 @@ fn prompt(w: &FbWords, view: &View, n: &Narrowing, options: &[Pick]) -> String {
         }
         Some(DecisionKind::TurncoatReturn) => tr!(w, fb_panel.choose_returning),
         Some(DecisionKind::OwnMobster) => tr!(w, fb_panel.choose_own),
-        Some(DecisionKind::Butcher) => tr!(w, fb_panel.choose_butcher),
+        Some(DecisionKind::Butcher) => tr!(w, fb_panel.choose_use_butcher),
         Some(DecisionKind::DrawSource) => tr!(w, fb_panel.choose_source),
         Some(DecisionKind::RevengeTarget) => tr!(w, fb_panel.choose_revenge),
         Some(DecisionKind::ListPick) | None => tr!(w, fb_panel.choose_mobster),
@@ -230,8 +242,11 @@ impl FbPanelModel {
                 choices: offered(w, view, n),
             });
         }
-        let turn_play = decision_kind(view) == Some(DecisionKind::TurnPlay);
-        if turn_play {
+        let built = matches!(
+            decision_kind(view),
+            Some(DecisionKind::TurnPlay | DecisionKind::Butcher)
+        );
+        if built {
             model.made = picks
                 .iter()
                 .enumerate()
@@ -243,6 +258,9 @@ impl FbPanelModel {
                 }
                 fb_engine::Answer::PlayWithoutEffect(card) => {
                     tr!(w, fb_panel.play_without_effect, card = w.card_of(card))
+                }
+                fb_engine::Answer::Butcher(set) => {
+                    tr!(w, fb_panel.butcher_play, cards = w.cards(set.cards()))
                 }
                 other => w.answer(&other),
             });
@@ -528,6 +546,85 @@ mod tests {
                 "Contract on Abe (The Rosen outfit)"
             ]
         );
+    }
+
+    /// FB13.3.4: the Butcher's discards are picked card by card, then Done; the hand marks
+    /// the cards picked and offers the rest.
+    #[test]
+    fn the_butcher_picks_its_discards_card_by_card() {
+        let view = scenario(
+            r#"{"rule": "FB13.3.4", "players": 3, "advanced": true, "active": "A",
+                "turn_start": true, "attached": {"A1": "butcher"},
+                "hands": {"A": ["lam", "truce", "payoff", "contract", "hit"]}}"#,
+        );
+        let first = after(&view, &[]);
+        assert_eq!(first.status, "Anna: discard and redraw with the Butcher?");
+        assert_eq!(
+            first.step.as_ref().map(|s| s.prompt.as_str()),
+            Some("Use the Butcher?")
+        );
+        assert_eq!(
+            labels(&first),
+            ["Keep the hand", "Discard with the Butcher"]
+        );
+        let two = after(
+            &view,
+            &[
+                "Discard with the Butcher",
+                "Discard Truce",
+                "Discard Contract",
+            ],
+        );
+        assert_eq!(
+            two.step.as_ref().map(|s| s.prompt.as_str()),
+            Some("Discard which cards? Pick them one at a time, then Done")
+        );
+        assert_eq!(
+            labels(&two),
+            [
+                "Done: discard Truce and Contract, then draw as many",
+                "Discard Hit"
+            ]
+        );
+        assert_eq!(
+            two.made,
+            [
+                "Discard with the Butcher",
+                "Discard Truce",
+                "Discard Contract"
+            ]
+        );
+        let names = names();
+        let w = words(Locale::en, &names, &[0, 1, 2]);
+        let owner = |f: u8| w.owner(f);
+        let mut n = Narrowing::new(&view.legal, &owner);
+        for pick in [
+            Pick::Butcher,
+            Pick::Card(Card::Action(Kind::Truce)),
+            Pick::Card(Card::Action(Kind::Contract)),
+        ] {
+            assert!(n.choose(pick));
+        }
+        let hand = super::super::FbHandModel::new(
+            &view,
+            &w,
+            &offered(&w, &view, &n),
+            n.butchered().as_deref(),
+        );
+        let chosen: Vec<bool> = hand.cards.iter().map(|c| c.chosen).collect();
+        assert_eq!(chosen, [false, true, false, true, false]);
+        let buttons: Vec<&str> = hand
+            .cards
+            .iter()
+            .filter_map(|c| c.choice.as_ref().map(|(c, _)| c.label.as_str()))
+            .collect();
+        assert_eq!(
+            buttons,
+            ["Discard Hit"],
+            "only cards after the last one picked"
+        );
+        assert!(n.choose(Pick::Done));
+        assert!(view.legal.contains(&n.complete().expect("complete")));
     }
 
     /// FB6.4.2: an Intrigue picks the list's new order position by position.

@@ -1,10 +1,12 @@
 //! The table as everyone sees it (FB12.1.1): each family's nine mobsters, in the row, on the
 //! Hit List or in the graveyard; the Hit List in order, the wall first; the graveyard; the Mob
-//! War and its fire; the piles; every seat's hand size and whether it is still in the game.
-//! Mobsters the current step offers are marked with their pick.
+//! War and its fire; the piles; every seat's hand size and whether it is still in the game;
+//! the ability cards under mobsters (FB13.2.3). Mobsters the current step offers are marked
+//! with their pick.
 
 use fb_engine::{Card, DecisionKind, Mobster, PendingView, PlayerId, View, MOBSTERS};
 
+use super::cards::AbilityModel;
 use super::narrowing::Pick;
 use super::panel::FbChoice;
 use crate::family_business::words::FbWords;
@@ -24,9 +26,11 @@ pub struct MobsterModel {
     pub mobster: Mobster,
     /// "Sal".
     pub name: String,
-    /// "Sal (The Moretti family)".
+    /// "Sal (The Moretti family)", "… with the Celebrity".
     pub full_name: String,
     pub zone: Zone,
+    /// The ability card under it (FB13.2.3).
+    pub ability: Option<AbilityModel>,
     /// The pick this mobster makes now, shown where it stands.
     pub choice: Option<FbChoice>,
 }
@@ -77,17 +81,27 @@ pub struct TableModel {
     pub graveyard: Vec<MobsterModel>,
     /// An Intrigue's new order so far (FB6.4.2), while it is being picked.
     pub intrigue: Option<String>,
+    /// The ability cards under mobsters in play, in order of attachment, each with its
+    /// mobster's name (FB13.2.3).
+    pub abilities: Vec<(String, AbilityModel)>,
 }
 
 impl TableModel {
     /// The table of `view`; `offered` are the picks of the viewer's step, if any.
     pub fn new(view: &View, w: &FbWords, offered: &[FbChoice]) -> TableModel {
         let choice = |m: Mobster| offered.iter().find(|c| c.pick == Pick::Mobster(m)).cloned();
+        let ability = |m: Mobster| {
+            view.attached
+                .iter()
+                .find(|(carrier, _)| *carrier == m)
+                .map(|(_, a)| AbilityModel::new(w, *a))
+        };
         let model = |m: Mobster, zone: Zone| MobsterModel {
             mobster: m,
             name: w.mobster_name(m),
-            full_name: w.mobster(m),
+            full_name: w.mobster_carrying(m, &view.attached),
             zone,
+            ability: ability(m),
             choice: choice(m),
         };
         let zone = |m: Mobster| {
@@ -171,6 +185,11 @@ impl TableModel {
                 tr!(w, fb_table.intrigue_so_far, list = w.list(&picked))
             })
             .filter(|_| !view.intrigue.is_empty()),
+            abilities: view
+                .attached
+                .iter()
+                .map(|(m, a)| (w.mobster(*m), AbilityModel::new(w, *a)))
+                .collect(),
         }
     }
 }
@@ -240,5 +259,41 @@ mod tests {
             .filter(|c| matches!(c.pick, Pick::Mobster(_)))
             .count();
         assert_eq!(clickable.len(), mobster_picks);
+    }
+
+    /// FB13.2.3: an ability card lies under its mobster, public, in the row and in the list of
+    /// abilities in play; a button on that mobster names it.
+    #[test]
+    fn a_mobster_shows_its_ability_card() {
+        let scenario = fb_engine::Scenario::parse(
+            r#"{"rule": "FB13.2.3", "players": 3, "advanced": true, "active": "A",
+                "list": ["B1", "C1"], "attached": {"B1": "celebrity", "C2": "librarian"},
+                "hands": {"A": ["lam", "truce"]}}"#,
+        )
+        .expect("scenario");
+        let game = scenario.run().expect("runs");
+        let view = game.view(Some(PlayerId(0)));
+        let names = names();
+        let w = words(Locale::en, &names, &[0, 1, 2]);
+        let owner = |f: u8| w.owner(f);
+        let mut n = Narrowing::new(&view.legal, &owner);
+        assert!(n.choose(Pick::Card(Card::Action(fb_engine::Kind::Lam))));
+        let table = TableModel::new(&view, &w, &offered(&w, &view, &n));
+        let mick = &table.hit_list[0];
+        let ability = mick.ability.as_ref().expect("the Celebrity");
+        assert_eq!(ability.name, "Celebrity");
+        assert!(ability.provisional, "FB13.2.1");
+        assert_eq!(mick.full_name, "Mick (The Kelly gang) with the Celebrity");
+        assert_eq!(
+            mick.choice.as_ref().map(|c| c.label.as_str()),
+            Some("Take It on the Lam on Mick (The Kelly gang) with the Celebrity")
+        );
+        let abe = &table.families[2].mobsters[1];
+        assert_eq!(abe.ability.as_ref().map(|a| a.provisional), Some(false));
+        assert_eq!(table.abilities.len(), 2);
+        assert!(table
+            .abilities
+            .iter()
+            .any(|(m, a)| m == "Mick (The Kelly gang)" && a.name == "Celebrity"));
     }
 }

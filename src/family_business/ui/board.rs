@@ -1,12 +1,15 @@
 //! The table's public state (FB12.1.1): the turn, the Mob War and its fire, the piles, the Hit
 //! List with the wall marked, every family's nine mobsters with its hand size and whether it is
-//! out, and the graveyard. Mobsters the viewer's step offers are buttons where they stand.
+//! out, the ability cards in play (FB13.2.3) and the graveyard. Mobsters the viewer's step
+//! offers are buttons where they stand.
 
 use leptos::prelude::*;
 
 use super::mobster::MobsterCard;
 use super::{current_view, family_class, offered_now, with_words};
-use crate::family_business::model::{FamilyModel, MobsterModel, TableModel, War, Zone};
+use crate::family_business::model::{
+    AbilityModel, FamilyModel, MobsterModel, TableModel, War, Zone,
+};
 use crate::ui::language::*;
 
 #[component]
@@ -26,6 +29,7 @@ pub fn Board() -> impl IntoView {
                         <section class="fb-board" aria-label=move || t_string!(i18n, fb_table.table)>
                             <State t=t.clone() />
                             <HitList t=t.clone() />
+                            <Abilities abilities=t.abilities.clone() />
                             <section class="fb-families" aria-labelledby="fb-families-heading">
                                 <h3 id="fb-families-heading">{t!(i18n, fb_table.families)}</h3>
                                 {t.families.into_iter().map(|f| view! { <Family f /> }).collect_view()}
@@ -135,6 +139,39 @@ fn HitList(t: TableModel) -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// The ability cards under mobsters in play, each with its rule in short (FB13.2.3), the
+/// provisional ones marked (FB13.2.1); nothing before the first is attached.
+#[component]
+fn Abilities(abilities: Vec<(String, AbilityModel)>) -> impl IntoView {
+    let i18n = use_i18n();
+    (!abilities.is_empty()).then(|| {
+        view! {
+            <section class="fb-abilities" aria-labelledby="fb-abilities-heading">
+                <h3 id="fb-abilities-heading">{t!(i18n, fb_table.abilities)}</h3>
+                <dl>
+                    {abilities
+                        .into_iter()
+                        .map(|(mobster, a)| {
+                            view! {
+                                <div>
+                                    <dt>
+                                        <span class="ability-name">{a.name}</span>
+                                        <span class="ability-mobster">{mobster}</span>
+                                    </dt>
+                                    <dd>
+                                        {a.text}
+                                        {a.provisional.then(|| view! { <span class="provisional-text">{t!(i18n, fb.provisional)}</span> })}
+                                    </dd>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                </dl>
+            </section>
+        }
+    })
 }
 
 /// One family: its player, hand size and mobsters in play, and its nine mobsters where they

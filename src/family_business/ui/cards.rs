@@ -1,6 +1,7 @@
-//! The list of the deck's action cards (FB1.3.2, FB1.4): each kind's class, count and rule in
-//! short, with the note that the counts are provisional (FB1.3.7). It closes with its button or
-//! Escape.
+//! The list of the deck's cards (FB1.3.2, FB1.4): each action card kind's class, count and rule
+//! in short, with the note that the counts are provisional (FB1.3.7); with the advanced variant
+//! the ten ability cards, seven of them marked provisional (FB13.2.1). It closes with its
+//! button or Escape.
 
 use leptos::prelude::*;
 
@@ -17,7 +18,7 @@ pub fn CardsDialog() -> impl IntoView {
         if !store.fb.cards_open.get() {
             return None;
         }
-        with_words(|w, _| CardsModel::new(w))
+        with_words(|w, s| CardsModel::new(w, s.game().config().advanced))
     });
     let close = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
@@ -74,6 +75,35 @@ pub fn CardsDialog() -> impl IntoView {
                                             })
                                             .collect_view()}
                                     </tbody>
+                                    {(!c.abilities.is_empty())
+                                        .then(|| {
+                                            let class = c.ability_class.clone();
+                                            view! {
+                                                <tbody class="abilities">
+                                                    <tr>
+                                                        <th scope="colgroup" colspan="3">{t!(i18n, fb_cards_dialog.abilities)}</th>
+                                                    </tr>
+                                                    {c.abilities
+                                                        .into_iter()
+                                                        .map(|a| {
+                                                            view! {
+                                                                <tr>
+                                                                    <th scope="row">
+                                                                        {a.name}
+                                                                        <span class="card-class">{class.clone()}</span>
+                                                                    </th>
+                                                                    <td class="count">1</td>
+                                                                    <td>
+                                                                        {a.text}
+                                                                        {a.provisional.then(|| view! { <span class="provisional-text">{t!(i18n, fb.provisional)}</span> })}
+                                                                    </td>
+                                                                </tr>
+                                                            }
+                                                        })
+                                                        .collect_view()}
+                                                </tbody>
+                                            }
+                                        })}
                                 </table>
                             </div>
                             <p class="total">{move || t_string!(i18n, fb_cards_dialog.total, count = c.total).to_string()}</p>

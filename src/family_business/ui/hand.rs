@@ -1,6 +1,7 @@
-//! The hand of the person holding the device: each card's name, class and rule in short, and
-//! a button for each card the step offers. It is only in the page while its owner holds the
-//! device (FB12.4.2).
+//! The hand of the person holding the device: each card's name, class and rule in short (an
+//! ability card's marked provisional where FB13.2.1 says so), a button for each card the step
+//! offers, and the cards picked for the Butcher's discard (FB13.3.4). It is only in the page
+//! while its owner holds the device (FB12.4.2).
 
 use leptos::prelude::*;
 
@@ -17,7 +18,11 @@ pub fn FbHand() -> impl IntoView {
         let view = current_view()?;
         view.seat?;
         let offered = offered_now();
-        with_words(|w, _| FbHandModel::new(&view, w, &offered))
+        let butchered = store
+            .fb
+            .narrowing
+            .with(|n| n.as_ref().and_then(|n| n.butchered()));
+        with_words(|w, _| FbHandModel::new(&view, w, &offered, butchered.as_deref()))
     });
     let owner = move || {
         store
@@ -51,22 +56,26 @@ pub fn FbHand() -> impl IntoView {
 
 #[component]
 fn Card(c: FbCardModel) -> impl IntoView {
+    let i18n = use_i18n();
     let playable = c.choice.is_some();
+    let chosen = c.chosen;
     let class = match c.card {
         fb_engine::Card::Action(kind) => match kind.class() {
             fb_engine::Class::Attack => "influence fb-card attack",
             fb_engine::Class::Rescue => "influence fb-card rescue",
             fb_engine::Class::Counter => "influence fb-card counter",
         },
-        fb_engine::Card::Ability(_) => "influence fb-card",
+        fb_engine::Card::Ability(_) => "influence fb-card ability",
     };
     view! {
-        <li class=class class:playable=playable>
+        <li class=class class:playable=playable class:chosen=chosen>
             <div class="card-top">
                 <h3 class="card-name">{c.name.clone()}</h3>
             </div>
             <p class="card-class">{c.class.clone()}</p>
             <p class="card-text">{c.text.clone()}</p>
+            {c.provisional.then(|| view! { <p class="provisional-text">{t!(i18n, fb.provisional)}</p> })}
+            {chosen.then(|| view! { <p class="badge to-discard">{t!(i18n, fb_panel.to_discard)}</p> })}
             {c.choice.map(|(choice, text)| view! { <PickButton choice class="target" text /> })}
         </li>
     }

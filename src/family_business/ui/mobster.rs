@@ -1,5 +1,6 @@
-//! A mobster card: its name, its number in the family and its family's colour; a button while
-//! the step offers it, named by what picking it does ("Contract on Mick (The Kelly gang)").
+//! A mobster card: its name, its number in the family, its family's colour and the ability card
+//! under it (FB13.2.3); a button while the step offers it, named by what picking it does
+//! ("Contract on Mick (The Kelly gang) with the Celebrity").
 
 use leptos::prelude::*;
 
@@ -10,11 +11,14 @@ use crate::family_business::model::MobsterModel;
 pub fn MobsterCard(m: MobsterModel) -> impl IntoView {
     let class = format!("mobster {}", family_class(m.mobster.family));
     let face = {
-        let (name, index) = (m.name.clone(), m.mobster.index);
+        let (name, index, ability) = (m.name.clone(), m.mobster.index, m.ability.clone());
         move || {
             view! {
                 <span class="mobster-name">{name.clone()}</span>
                 <span class="mobster-index" aria-hidden="true">{index}</span>
+                {ability
+                    .clone()
+                    .map(|a| view! { <span class="mobster-ability" title=a.text>{a.name}</span> })}
             }
         }
     };

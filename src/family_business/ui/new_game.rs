@@ -1,8 +1,7 @@
 //! A new game of Family Business set up on the start screen (FB2.1): 2 to 6 seats, each a name,
 //! a person or a bot of the ladder, and a family (seat i takes family i unless chosen); the
-//! older editions' free discard as a host option (FB13.1); a seed. The advanced variant is not
-//! offered: the engine does not have it yet. The engine refuses a setup it cannot play, in
-//! words.
+//! older editions' free discard as a host option (FB13.1); the advanced variant with ability
+//! cards (FB13.2); a seed. The engine refuses a setup it cannot play, in words.
 
 use fb_engine::{families, GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 use leptos::prelude::*;
@@ -69,6 +68,7 @@ pub fn FbNewGame() -> impl IntoView {
             .collect::<Vec<_>>(),
     );
     let free_discard = RwSignal::new(false);
+    let advanced = RwSignal::new(false);
     let seed_text = RwSignal::new(String::new());
     let attempted = RwSignal::new(false);
     let start_error = RwSignal::new(None::<String>);
@@ -95,6 +95,7 @@ pub fn FbNewGame() -> impl IntoView {
         let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
         config.families = seats.with_untracked(|s| s[..n].iter().map(|f| f.family).collect());
         config.free_discard = free_discard.get_untracked();
+        config.advanced = advanced.get_untracked();
         if let Err(e) = store.fb.start(store, config, list) {
             let locale = i18n.get_locale_untracked();
             start_error.set(FbWords::new(locale, &[], &[]).map(|w| w.setup_error(&e)));
@@ -161,6 +162,7 @@ pub fn FbNewGame() -> impl IntoView {
         <fieldset class="options">
             <legend>{t!(i18n, start.options)}</legend>
             <OptionCheck checked=free_discard>{t!(i18n, fb_start.free_discard)}</OptionCheck>
+            <OptionCheck checked=advanced>{t!(i18n, fb_start.advanced)}</OptionCheck>
             <SeedField id="fb-seed" text=seed_text attempted />
         </fieldset>
         {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}

@@ -2,6 +2,7 @@
 //! mobsters and the cards from the engine's data (FB1.3.5, FB1.3.6), and the page's sentences
 //! from `locales/*.json`. Plain functions of an [`FbWords`] context, tested natively.
 
+mod abilities;
 mod decisions;
 mod errors;
 mod events;
@@ -12,6 +13,8 @@ use fb_engine::{
 
 use crate::i18n::Locale;
 use crate::words::tr;
+
+pub use abilities::provisional;
 
 /// Everything needed to put a game into words.
 #[derive(Clone, Copy)]
