@@ -335,9 +335,10 @@ fn fixtures_are_what_their_readme_commands_print() {
 /// what it must reach.
 type FbCondition = fn(&fb_engine::GameState) -> Result<(), String>;
 
-const FB_FIXTURES: [(&str, FbCondition); 2] = [
+const FB_FIXTURES: [(&str, FbCondition); 3] = [
     ("advanced-attach.json", fb_advanced_attach),
     ("advanced-butcher.json", fb_advanced_butcher),
+    ("take-back.json", fb_take_back),
 ];
 
 /// The pending decision of Family Business, if it is seat 0's of kind `kind`.
@@ -367,6 +368,15 @@ fn fb_advanced_butcher(game: &fb_engine::GameState) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{sets} answers: fewer than two cards in hand"))
+    }
+}
+
+/// Decision 56: seat 0's LIST_PICK right after its own play, which it may take back.
+fn fb_take_back(game: &fb_engine::GameState) -> Result<(), String> {
+    fb_pending(game, fb_engine::DecisionKind::ListPick)?;
+    match game.undoable(fb_engine::PlayerId(0)) {
+        1 => Ok(()),
+        n => Err(format!("{n} answers to take back, not 1")),
     }
 }
 
