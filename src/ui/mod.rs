@@ -26,6 +26,7 @@ mod speed;
 mod start;
 mod table;
 mod table_controls;
+mod take_back;
 mod topbar;
 mod track;
 
@@ -39,6 +40,7 @@ pub(crate) use setup_fields::{typed_seed, OptionCheck, PlayerCount, SeedField};
 pub use speed::SpeedSelect;
 pub use start::StartScreen;
 pub(crate) use start::DEFAULT_BOT;
+pub use take_back::take_back_button;
 pub use topbar::TopBar;
 
 use leptos::prelude::*;

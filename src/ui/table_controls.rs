@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::language::*;
 use super::speed::SpeedSelect;
+use super::take_back::take_back_button;
 use crate::store::Store;
 
 #[component]
@@ -14,19 +15,7 @@ pub fn TableControls() -> impl IntoView {
     view! {
         <SpeedSelect />
         {move || {
-            store
-                .take_back_seat()
-                .map(|(_, name)| {
-                    view! {
-                        <button
-                            type="button"
-                            class="take-back"
-                            on:click=move |_| store.take_back()
-                        >
-                            {t_string!(i18n, app.take_back, name = name.clone()).to_string()}
-                        </button>
-                    }
-                })
+            store.take_back_seat().map(|(_, name)| take_back_button(name, move || store.take_back()))
         }}
         <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
             {t!(i18n, app.replay)}

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::store::Store;
 use crate::ui::language::*;
-use crate::ui::SpeedSelect;
+use crate::ui::{take_back_button, SpeedSelect};
 
 #[component]
 pub fn FbControls() -> impl IntoView {
@@ -17,17 +17,7 @@ pub fn FbControls() -> impl IntoView {
             store
                 .fb
                 .take_back_seat()
-                .map(|(_, name)| {
-                    view! {
-                        <button
-                            type="button"
-                            class="take-back"
-                            on:click=move |_| store.fb.take_back(store)
-                        >
-                            {t_string!(i18n, app.take_back, name = name.clone()).to_string()}
-                        </button>
-                    }
-                })
+                .map(|(_, name)| take_back_button(name, move || store.fb.take_back(store)))
         }}
         <button
             type="button"
