@@ -175,8 +175,9 @@ impl Sweeps {
     }
 
     /// The sweep of a game resumed while its counter window is open, with `log_len` entries
-    /// in its log: the seats from the one asked on, in the window's order (those before were
-    /// taken through it before).
+    /// in its log: the people from the one asked on, in the window's order (those before were
+    /// taken through it before), and every bot of the window again, so that where the sweep
+    /// starts does not tell whom the engine asks (FB12.2.2).
     pub fn resumed(game: &GameState, seats: &[FbSeat], log_len: usize) -> Sweeps {
         let mut sweeps = Sweeps::default();
         let view = game.view(None);
@@ -189,9 +190,9 @@ impl Sweeps {
         let mut sweep = Sweep::new(played, view.window_order, seats, table, log_len);
         let from = sweep.position(asked.seat).unwrap_or(0);
         let order = sweep.order.clone();
-        sweep
-            .left
-            .retain(|p| order.iter().position(|q| q == p).is_some_and(|i| i >= from));
+        sweep.left.retain(|p| {
+            !is_person(seats, *p) || order.iter().position(|q| q == p).is_some_and(|i| i >= from)
+        });
         if sweep.current().is_some() {
             sweeps.sweeps.push(sweep);
         }
@@ -270,6 +271,37 @@ mod tests {
             log_from: 10,
         };
         sweeps.follow(&answer, seats);
+    }
+
+    /// A game of five resumed while its window asks a seat other than the first of the order:
+    /// every bot of the order is swept again, the people only from the asked seat on.
+    #[test]
+    fn a_resumed_window_sweeps_every_bot_again() {
+        let seats = seats(&[1, 3, 4]);
+        for seed in 0..300 {
+            let mut game = GameState::new(GameConfig::new(5, seed)).expect("setup");
+            for step in 0..200usize {
+                let Some(d) = game.pending() else { break };
+                let view = game.view(None);
+                let first = view.window_order.first().copied();
+                if d.kind == fb_engine::DecisionKind::CounterResponse && first != Some(d.seat) {
+                    let sweeps = Sweeps::resumed(&game, &seats, 10);
+                    let at = |p: PlayerId| view.window_order.iter().position(|q| *q == p);
+                    let expected: Vec<u8> = view
+                        .window_order
+                        .iter()
+                        .filter(|p| [1, 3, 4].contains(&p.0) || at(**p) >= at(d.seat))
+                        .map(|p| p.0)
+                        .collect();
+                    assert_eq!(left(&sweeps), expected, "seed {seed}");
+                    return;
+                }
+                let legal = game.legal_answers();
+                game.apply(d.seat, legal[(step * 7 + 3) % legal.len()])
+                    .expect("listed");
+            }
+        }
+        panic!("no window asking a seat after the first of its order");
     }
 
     fn left(sweeps: &Sweeps) -> Vec<u8> {
