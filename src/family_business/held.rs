@@ -70,7 +70,7 @@ mod tests {
                 });
                 if let Some(answer) = contract {
                     let before = s.game().clone();
-                    let events = s.play(d.seat, *answer).expect("listed");
+                    let events = s.play(d.seat, *answer).expect("listed").events;
                     let asked = s
                         .game()
                         .pending()

@@ -76,31 +76,8 @@ mod tests {
     use super::*;
     use crate::family_business::seats::{FbSeat, FbSeatKind};
     use crate::family_business::session::FbSession;
-    use crate::family_business::sweep::Answered;
     use fb_engine::{Answer, Event, GameConfig, Kind};
     use np_bots::family_business::arena::FbLevel;
-
-    /// Plays `answer` of `seat` and has the sweeps follow it, as the store does.
-    fn play(s: &mut FbSession, sweeps: &mut Sweeps, seat: PlayerId, answer: Answer) -> Vec<Event> {
-        let before = s.game().clone();
-        let log_from = s.log().len();
-        let window = s
-            .game()
-            .pending()
-            .is_some_and(|d| d.kind == DecisionKind::CounterResponse);
-        let events = s.play(seat, answer).expect("listed");
-        if window {
-            sweeps.visited(seat);
-        }
-        let answered = Answered {
-            before: &before,
-            after: s.game(),
-            events: &events,
-            log_from,
-        };
-        sweeps.follow(&answered, s.seats());
-        events
-    }
 
     /// A game of four, seats 0 and 2 people, seats 1 and 3 bots, played with last legal answers
     /// until a counter window opens on a Contract of seat 0; returns the game and the sweeps.
@@ -133,7 +110,7 @@ mod tests {
                         )
                 });
                 let answer = contract.copied().unwrap_or(legal[legal.len() - 1]);
-                let events = play(&mut s, &mut sweeps, d.seat, answer);
+                let events = sweeps.play(&mut s, d.seat, answer).expect("listed");
                 if contract.is_some()
                     && events
                         .iter()
@@ -162,15 +139,15 @@ mod tests {
                 }
                 Next::Person(p) => {
                     taken.push((p.0, true));
-                    play(s, sweeps, p, Answer::Decline);
+                    sweeps.play(s, p, Answer::Decline).expect("listed");
                 }
                 Next::Considering { seat, asked } => {
                     // The table is held as the window opened, with the card on it.
-                    let table = sweeps.front().and_then(|f| f.table(viewer)).expect("held");
+                    let table = sweeps.front().expect("a sweep").table(viewer);
                     assert_eq!(table.resolving, Some(played));
                     taken.push((seat.0, asked));
                     if asked {
-                        play(s, sweeps, seat, Answer::Decline);
+                        sweeps.play(s, seat, Answer::Decline).expect("listed");
                     } else {
                         sweeps.visited(seat);
                     }

@@ -2,7 +2,7 @@
 //! event that happened, kept together so a save is always the whole truth.
 
 use fb_engine::{
-    ActionError, Answer, Event, GameConfig, GameState, PlayerId, SaveError, SetupError,
+    ActionError, Answer, Applied, Event, GameConfig, GameState, PlayerId, SaveError, SetupError,
 };
 
 use super::record::{FbRecord, FbRecordError};
@@ -76,19 +76,21 @@ impl FbSession {
         FbSession::resume(&FbRecord::from_json(text)?)
     }
 
-    /// Applies one answer of `seat`; on success its events are logged and returned. A refused
-    /// answer changes nothing (FB11.1.3).
+    /// Applies one answer of `seat`; on success its events are logged and returned, with the
+    /// game before each decision the engine then answered itself (FB11.3.1). A refused answer
+    /// changes nothing (FB11.1.3).
     ///
     /// # Errors
     /// The engine's [`ActionError`].
-    pub fn play(&mut self, seat: PlayerId, answer: Answer) -> Result<Vec<Event>, ActionError> {
-        let events = self.game.apply(seat, answer)?;
+    pub fn play(&mut self, seat: PlayerId, answer: Answer) -> Result<Applied, ActionError> {
+        let applied = self.game.apply_traced(seat, answer)?;
         let answers = self.answers();
-        self.log.extend(events.iter().map(|event| FbLogEntry {
-            answers,
-            event: event.clone(),
-        }));
-        Ok(events)
+        self.log
+            .extend(applied.events.iter().map(|event| FbLogEntry {
+                answers,
+                event: event.clone(),
+            }));
+        Ok(applied)
     }
 
     pub fn game(&self) -> &GameState {

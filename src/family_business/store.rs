@@ -12,7 +12,7 @@ use super::model::{Narrowing, Pick};
 use super::next::{next, Next};
 use super::seats::{the_only_person, FbSeat, FbSeatKind};
 use super::session::{FbLogEntry, FbSession};
-use super::sweep::{Answered, Sweeps};
+use super::sweep::Sweeps;
 use crate::bot_request::{FbBotReply, FbBotRequest};
 use crate::games::Progress;
 use crate::seed;
@@ -169,11 +169,9 @@ impl FbStore {
     /// table as the window opened (FB12.4).
     pub fn view(self, viewer: Option<PlayerId>) -> Option<View> {
         let held = matches!(self.next(), Some(Next::Considering { .. }));
-        let table = self.sweeps.with(|s| {
-            s.front()
-                .filter(|_| held)
-                .and_then(|sweep| sweep.table(viewer))
-        });
+        let table = self
+            .sweeps
+            .with(|s| s.front().filter(|_| held).map(|sweep| sweep.table(viewer)));
         table.or_else(|| {
             self.session
                 .with(|s| s.as_ref().map(|s| s.game().view(viewer)))
@@ -273,38 +271,17 @@ impl FbStore {
     /// Applies an answer of `seat`; on success the sweep follows its events, the game is
     /// saved, the answer being built starts afresh and bots move if it is their turn.
     fn apply(self, store: Store, seat: PlayerId, answer: Answer) -> Result<(), ActionError> {
-        let Some((before, log_from)) = self
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| (s.game().clone(), s.log().len())))
-        else {
-            return Err(ActionError::GameOver);
-        };
-        let counter = before
-            .pending()
-            .is_some_and(|d| d.kind == DecisionKind::CounterResponse);
         let mut result = Err(ActionError::GameOver);
+        let mut log_from = 0;
+        let mut sweeps = self.sweeps.get_untracked();
         self.session.update(|s| {
             if let Some(s) = s {
-                result = s.play(seat, answer);
+                log_from = s.log().len();
+                result = sweeps.play(s, seat, answer);
             }
         });
-        let events = result?;
-        self.session.with_untracked(|s| {
-            let Some(s) = s else { return };
-            self.sweeps.update(|sweeps| {
-                // A seat of the sweep has answered the window.
-                if counter {
-                    sweeps.visited(seat);
-                }
-                let answered = Answered {
-                    before: &before,
-                    after: s.game(),
-                    events: &events,
-                    log_from,
-                };
-                sweeps.follow(&answered, s.seats());
-            });
-        });
+        result?;
+        self.sweeps.set(sweeps);
         self.fresh_from.set(log_from);
         self.refusal.set(None);
         self.save(store);

@@ -9,10 +9,14 @@
 //! Meanwhile the table is held as the window opened ([`HeldTable`]), so nobody learns from the
 //! pauses, the prompts or the table who holds counters (docs/decisions.md, 51 and 55).
 
-use fb_engine::{Event, GameState, PendingView, Played, PlayerId, View};
+use fb_engine::{
+    ActionError, Answer, Applied, DecisionKind, Event, GameState, PendingView, Played, PlayerId,
+    View,
+};
 
 use super::held::HeldTable;
 use super::seats::{people, FbSeat};
+use super::session::FbSession;
 
 /// The sweep of one window.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,9 +30,8 @@ pub struct Sweep {
     left: Vec<PlayerId>,
     /// Whether the engine's window has closed (no counter, or a counter played).
     closed: bool,
-    /// The table as the window opened; `None` for a later window opened and resolved by the
-    /// engine within the same answer (a forced play, FB11.3.1), whose table is shown as it is.
-    table: Option<HeldTable>,
+    /// The table as the window opened.
+    table: HeldTable,
     /// How many entries the game's log held as the window opened.
     log_len: usize,
 }
@@ -39,7 +42,7 @@ impl Sweep {
         played: Played,
         order: Vec<PlayerId>,
         seats: &[FbSeat],
-        table: Option<HeldTable>,
+        table: HeldTable,
         log_len: usize,
     ) -> Sweep {
         let sweep_people = people(seats) >= 2;
@@ -72,9 +75,9 @@ impl Sweep {
         self.closed
     }
 
-    /// The table as `viewer` saw it when the window opened, if it was kept.
-    pub fn table(&self, viewer: Option<PlayerId>) -> Option<View> {
-        self.table.as_ref().map(|t| t.view(self.played, viewer))
+    /// The table as `viewer` saw it when the window opened.
+    pub fn table(&self, viewer: Option<PlayerId>) -> View {
+        self.table.view(self.played, viewer)
     }
 
     /// How many entries of the game's log were written when the window opened.
@@ -92,13 +95,29 @@ impl Sweep {
     }
 }
 
-/// One answer the engine accepted: the game before and after it, its events, and how many
-/// entries the game's log held before them.
-pub struct Answered<'a> {
-    pub before: &'a GameState,
-    pub after: &'a GameState,
-    pub events: &'a [Event],
-    pub log_from: usize,
+/// One answer the engine accepted: the game before and after it, its events with the game
+/// before each forced decision among them, and how many entries the game's log held before
+/// them.
+struct Answered<'a> {
+    before: &'a GameState,
+    after: &'a GameState,
+    applied: &'a Applied,
+    log_from: usize,
+}
+
+impl Answered<'_> {
+    /// The game just before the play that is event `at`: the answer's own play comes first,
+    /// any other follows the forced decision that made it (FB11.3.1).
+    fn before_play(&self, at: usize) -> Option<&GameState> {
+        if at == 0 {
+            return Some(self.before);
+        }
+        self.applied
+            .before_forced
+            .iter()
+            .find(|b| b.event + 1 == at)
+            .map(|b| &b.game)
+    }
 }
 
 /// The sweeps under way, oldest first: the first is the one being swept.
@@ -113,14 +132,44 @@ impl Sweeps {
         self.sweeps.first()
     }
 
-    /// Follows the events of one answer: a window opened starts a sweep, a counter stops the
-    /// sweep of its window, and the window closing without one lets the sweep go on through
-    /// the seats left. A window opened by the answer's own play keeps the table from before
-    /// the play, whether the engine then asks somebody or resolves the card at once, so the
-    /// table shows the same either way.
-    pub fn follow(&mut self, answer: &Answered<'_>, seats: &[FbSeat]) {
+    /// Plays `answer` of `seat` in `session` and follows its events: the seat has been taken
+    /// through a window it answered, a window opened starts a sweep, a counter stops the sweep
+    /// of its window, and the window closing without one lets the sweep go on through the
+    /// seats left.
+    ///
+    /// # Errors
+    /// The engine's [`ActionError`]; nothing changes.
+    pub fn play(
+        &mut self,
+        session: &mut FbSession,
+        seat: PlayerId,
+        answer: Answer,
+    ) -> Result<Vec<Event>, ActionError> {
+        let before = session.game().clone();
+        let log_from = session.log().len();
+        let applied = session.play(seat, answer)?;
+        if before
+            .pending()
+            .is_some_and(|d| d.kind == DecisionKind::CounterResponse)
+        {
+            self.visited(seat);
+        }
+        let answered = Answered {
+            before: &before,
+            after: session.game(),
+            applied: &applied,
+            log_from,
+        };
+        self.follow(&answered, session.seats());
+        Ok(applied.events)
+    }
+
+    /// Follows the events of one answer. Every window keeps the table from just before its
+    /// card was played, whether the engine then asks somebody or resolves the card at once, so
+    /// the table shows the same either way.
+    fn follow(&mut self, answer: &Answered<'_>, seats: &[FbSeat]) {
         let mut played = None;
-        for (i, event) in answer.events.iter().enumerate() {
+        for (i, event) in answer.applied.events.iter().enumerate() {
             match event {
                 Event::Played { seat, card, target } => {
                     let p = Played {
@@ -132,15 +181,9 @@ impl Sweeps {
                 }
                 Event::WindowOpened { order, .. } => {
                     if let Some((at, played)) = played {
-                        let open_after = !answer.events[i..]
-                            .iter()
-                            .any(|e| matches!(e, Event::Countered { .. } | Event::NoCounter));
-                        let table = if at == 0 {
-                            Some(HeldTable::BeforePlay(answer.before.clone()))
-                        } else if open_after {
-                            Some(HeldTable::InWindow(answer.after.clone()))
-                        } else {
-                            None
+                        let table = match answer.before_play(at) {
+                            Some(game) => HeldTable::BeforePlay(game.clone()),
+                            None => HeldTable::InWindow(answer.after.clone()),
                         };
                         let log_len = answer.log_from + i + 1;
                         let sweep = Sweep::new(played, order.clone(), seats, table, log_len);
@@ -186,7 +229,7 @@ impl Sweeps {
         else {
             return sweeps;
         };
-        let table = Some(HeldTable::InWindow(game.clone()));
+        let table = HeldTable::InWindow(game.clone());
         let mut sweep = Sweep::new(played, view.window_order, seats, table, log_len);
         let from = sweep.position(asked.seat).unwrap_or(0);
         let order = sweep.order.clone();
@@ -264,13 +307,88 @@ mod tests {
     /// Follows `events` as one answer of a game of five with nobody out yet.
     fn follow(sweeps: &mut Sweeps, events: &[Event], seats: &[FbSeat]) {
         let game = game();
+        let applied = Applied {
+            events: events.to_vec(),
+            before_forced: Vec::new(),
+        };
         let answer = Answered {
             before: &game,
             after: &game,
-            events,
+            applied: &applied,
             log_from: 10,
         };
         sweeps.follow(&answer, seats);
+    }
+
+    /// FB11.3.1, FB12.4: a forced play inside another seat's answer opens a window the
+    /// engine resolves at once (nobody holds a counter); its sweep still holds the table as it
+    /// stood just before that play, the card in the window and nothing of its result.
+    #[test]
+    fn a_forced_plays_window_holds_the_table_before_the_play() {
+        use crate::family_business::session::tests::seats as mixed;
+        for seed in 0..400 {
+            let mut s =
+                FbSession::new(GameConfig::new(4, 50_000 + seed), mixed(4, &[2])).expect("setup");
+            for step in 0..300usize {
+                let Some(d) = s.game().pending() else { break };
+                let legal = s.game().legal_answers();
+                let answer = legal[(step * 7 + seed as usize) % legal.len()];
+                let mut probe = s.clone();
+                let applied = probe.play(d.seat, answer).expect("listed");
+                let forced_window = applied.before_forced.iter().find_map(|b| {
+                    let after_it = applied.events.get(b.event + 1..)?;
+                    let [Event::Played { seat, card, target }, Event::WindowOpened { .. }, ..] =
+                        after_it
+                    else {
+                        return None;
+                    };
+                    let resolved = after_it.iter().any(|e| matches!(e, Event::NoCounter));
+                    resolved.then_some((
+                        b.game.clone(),
+                        Played {
+                            card: *card,
+                            seat: *seat,
+                            target: *target,
+                        },
+                    ))
+                });
+                let mut sweeps = Sweeps::default();
+                sweeps.play(&mut s, d.seat, answer).expect("listed");
+                let Some((waiting, played)) = forced_window else {
+                    continue;
+                };
+                let sweep = sweeps
+                    .sweeps
+                    .iter()
+                    .find(|w| w.played == played)
+                    .expect("the forced play's window is swept");
+                for viewer in std::iter::once(None).chain(s.game().seats().map(Some)) {
+                    let held = sweep.table(viewer);
+                    let before = waiting.view(viewer);
+                    assert_eq!(held.resolving, Some(played));
+                    assert_eq!(
+                        held.pending,
+                        Some(PendingView::CounterWindow { card: played.card })
+                    );
+                    assert_eq!(
+                        (&held.hit_list, &held.graveyard, held.draw_pile, held.war),
+                        (
+                            &before.hit_list,
+                            &before.graveyard,
+                            before.draw_pile,
+                            before.war
+                        )
+                    );
+                    assert_eq!(held.discard.len(), before.discard.len() + 1);
+                    let hand_sizes = |v: &View| v.seats.iter().map(|s| s.hand_size).collect();
+                    let mut expected: Vec<usize> = hand_sizes(&before);
+                    expected[played.seat.index()] -= 1;
+                    assert_eq!(hand_sizes(&held), expected);
+                }
+                return;
+            }
+        }
+        panic!("no forced play opened a window resolved at once");
     }
 
     /// A game of five resumed while its window asks a seat other than the first of the order:
@@ -391,7 +509,7 @@ mod tests {
         assert_eq!(left(&quick), [2, 3, 4, 0]);
         let front = quick.front().expect("a sweep");
         assert!(front.closed());
-        let table = front.table(None).expect("the table as the window opened");
+        let table = front.table(None);
         assert_eq!(table.resolving, Some(played(1)));
         assert_eq!(table.discard.len(), game().view(None).discard.len() + 1);
     }

@@ -48,6 +48,16 @@ impl GameState {
     /// # Errors
     /// An [`ActionError`] saying why the answer is refused; the game is then unchanged.
     pub fn apply(&mut self, seat: PlayerId, answer: Answer) -> Result<Vec<Event>, ActionError> {
+        self.apply_watching(seat, answer, |_| {})
+    }
+
+    /// [`GameState::apply`], showing `forced` the game before each forced decision.
+    pub(crate) fn apply_watching(
+        &mut self,
+        seat: PlayerId,
+        answer: Answer,
+        forced: impl FnMut(&GameState),
+    ) -> Result<Vec<Event>, ActionError> {
         let (decision, answer) = self.check(seat, answer)?;
         self.record.push(Recorded {
             kind: decision.kind,
@@ -55,7 +65,7 @@ impl GameState {
             answer,
         });
         self.answer(seat, answer);
-        self.settle();
+        self.settle_watching(forced);
         Ok(std::mem::take(&mut self.events))
     }
 
@@ -363,11 +373,17 @@ impl GameState {
     /// FB11.3: while the pending decision has one legal answer, the engine gives it and logs
     /// it; a counter window always waits, since Decline is always legal (FB11.3.2).
     pub(crate) fn settle(&mut self) {
+        self.settle_watching(|_| {});
+    }
+
+    /// [`GameState::settle`], showing `forced` the game before each forced decision.
+    fn settle_watching(&mut self, mut forced: impl FnMut(&GameState)) {
         while let Some(decision) = self.pending() {
             let answers = self.legal_answers();
             let [answer] = answers.as_slice() else {
                 return;
             };
+            forced(self);
             self.events.push(Event::Forced {
                 seat: decision.seat,
                 kind: decision.kind,

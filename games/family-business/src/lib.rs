@@ -36,6 +36,7 @@ mod scenario;
 mod stage;
 mod state;
 mod text;
+mod traced;
 mod turns;
 mod undo;
 mod view;
@@ -60,4 +61,5 @@ pub use state::{
     HAND_LIMIT, LIBRARIAN_HAND_LIMIT, MAX_PLAYERS, MIN_PLAYERS,
 };
 pub use text::Text;
+pub use traced::{Applied, BeforeForced};
 pub use view::{PendingView, SeatView, View};
