@@ -1,5 +1,6 @@
 //! Watching a game again: the replay of the game on the table, of a saved game of either game
-//! or of a link, and the way back. A replay only reads its record: nothing is saved and no bot moves.
+//! or of a link, and the way back. A replay only reads its record: nothing is saved and no bot
+//! moves.
 
 use leptos::prelude::*;
 use np_engine::PlayerId;

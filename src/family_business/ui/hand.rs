@@ -1,7 +1,7 @@
-//! The hand of the person holding the device (in a replay, of the seat it shows): each card's name, class and rule in short (an
-//! ability card's marked provisional where FB13.2.1 says so), a button for each card the step
-//! offers, and the cards picked for the Butcher's discard (FB13.3.4). It is only in the page
-//! while its owner holds the device (FB12.4.2).
+//! The hand of the person holding the device (in a replay, of the seat it shows): each card's
+//! name, class and rule in short (an ability card's marked provisional where FB13.2.1 says so),
+//! a button for each card the step offers, and the cards picked for the Butcher's discard
+//! (FB13.3.4). It is only in the page while its owner holds the device (FB12.4.2).
 
 use leptos::prelude::*;
 
