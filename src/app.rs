@@ -90,6 +90,7 @@ pub fn App(loader: Loader) -> impl IntoView {
             Screen::Table => game_view(|code| code.table).into_any(),
             Screen::Replay => game_view(|code| code.replay).into_any(),
             Screen::FbTable => game_view(|code| code.fb_table).into_any(),
+            Screen::FbReplay => game_view(|code| code.fb_replay).into_any(),
         }}
     }
 }

@@ -41,7 +41,10 @@ pub struct GameCode {
     pub fb_new_game: fn() -> AnyView,
     /// The table of the game of Family Business being played.
     pub fb_table: fn() -> AnyView,
-    /// The top bar's buttons for a game of Family Business: speed, cards, menu.
+    /// The replay of a game of Family Business being watched.
+    pub fb_replay: fn() -> AnyView,
+    /// The top bar's buttons for a game of Family Business: speed, take back, replay, cards,
+    /// menu.
     pub fb_controls: fn() -> AnyView,
 }
 

@@ -15,7 +15,7 @@ use crate::bilingual::Bilingual;
 use crate::bot_request::{BotReply, BotRequest, FbBotReply};
 use crate::bot_worker::BotChannel;
 use crate::builder::Builder;
-use crate::family_business::record::FbRecord;
+use crate::family_business::record::{FbRecord, FbRecordError};
 use crate::family_business::session::FbSession;
 use crate::family_business::store::FbStore;
 use crate::family_business::words::FbWords;
@@ -41,6 +41,8 @@ pub enum Screen {
     Replay,
     /// The table of a game of Family Business.
     FbTable,
+    /// The replay of a game of Family Business.
+    FbReplay,
 }
 
 /// How long a bot's move stays on screen before the next one.
@@ -105,14 +107,17 @@ fn resume_record(text: &str) -> Result<Resumed, SaveProblem> {
             .map_err(SaveProblem::NothingPersonal),
         Ok(GameKind::FamilyBusiness) => FbSession::from_json(text)
             .map(|s| Resumed::FamilyBusiness(Box::new(s)))
-            .map_err(|e| {
-                let names: Vec<String> = FbRecord::from_json(text)
-                    .map(|r| r.seats.into_iter().map(|s| s.name).collect())
-                    .unwrap_or_default();
-                SaveProblem::FamilyBusiness(FbWords::record_error_in_both(&e, &names))
-            }),
+            .map_err(|e| fb_problem(text, &e)),
         Err(game) => Err(SaveProblem::OtherGame(game)),
     }
+}
+
+/// Why the stored record `text` of a game of Family Business does not replay, in words.
+fn fb_problem(text: &str, error: &FbRecordError) -> SaveProblem {
+    let names: Vec<String> = FbRecord::from_json(text)
+        .map(|r| r.seats.into_iter().map(|s| s.name).collect())
+        .unwrap_or_default();
+    SaveProblem::FamilyBusiness(FbWords::record_error_in_both(error, &names))
 }
 
 /// A card shown in the details panel.

@@ -8,6 +8,7 @@ mod held;
 pub mod model;
 pub mod next;
 pub mod record;
+pub mod replay;
 pub mod seats;
 pub mod session;
 pub mod store;

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use super::model::{Narrowing, Pick};
 use super::next::{next, Next};
+use super::replay::FbReplay;
 use super::seats::{the_only_person, FbSeat, FbSeatKind};
 use super::session::{FbLogEntry, FbSession};
 use super::sweep::Sweeps;
@@ -17,6 +18,8 @@ use crate::bot_request::{FbBotReply, FbBotRequest};
 use crate::games::Progress;
 use crate::seed;
 use crate::store::{mark, measure_since, Screen, Store};
+
+mod watching;
 
 #[derive(Clone, Copy)]
 pub struct FbStore {
@@ -34,6 +37,8 @@ pub struct FbStore {
     pub fresh_from: RwSignal<usize>,
     /// The list of the deck's cards is open (FB1.3.7).
     pub cards_open: RwSignal<bool>,
+    /// The game being watched again.
+    pub replay: RwSignal<Option<FbReplay>, LocalStorage>,
     /// The token of the last bot request; a reply with another is about a game that has moved
     /// on.
     last_token: StoredValue<u64>,
@@ -63,6 +68,7 @@ impl FbStore {
             refusal: RwSignal::new(None),
             fresh_from: RwSignal::new(0),
             cards_open: RwSignal::new(false),
+            replay: RwSignal::new_local(None),
             last_token: StoredValue::new(0),
             refused_in_a_row: StoredValue::new(0),
             pause: StoredValue::new(None),

@@ -1,10 +1,13 @@
-//! Watching a game again: the replay of the game on the table, of a saved game or of a link,
-//! and the way back. A replay only reads its record: nothing is saved and no bot moves.
+//! Watching a game again: the replay of the game on the table, of a saved game of either game
+//! or of a link, and the way back. A replay only reads its record: nothing is saved and no bot
+//! moves.
 
 use leptos::prelude::*;
 use np_engine::PlayerId;
 
-use super::{Notice, SaveProblem, Screen, Store};
+use super::{fb_problem, Notice, SaveProblem, Screen, Store};
+use crate::family_business::record::FbRecord;
+use crate::games::GameKind;
 use crate::record::GameRecord;
 use crate::replay::Replay;
 use crate::replay_link::{record_of, LinkError, FRAGMENT_PREFIX};
@@ -13,34 +16,52 @@ use crate::session::Session;
 use crate::storage::game_key;
 
 impl Store {
-    /// Replays the game on the table from its start, with the hand of the person holding the
-    /// device.
+    /// Replays the game on the table from its start: a game of Nothing Personal with the hand
+    /// of the person holding the device, one of Family Business with its one person's hand.
     pub fn replay_current(&self) {
-        let Some(record) = self
+        if let Some(record) = self
             .session
             .with_untracked(|s| s.as_ref().map(Session::record))
-        else {
-            return;
-        };
-        let seat = self.viewer.get_untracked();
-        if let Err(error) = self.watch(record, seat, Screen::Table) {
-            self.notice(Notice::BrokenLink(LinkError::Record(error)));
+        {
+            let seat = self.viewer.get_untracked();
+            if let Err(error) = self.watch(record, seat, Screen::Table) {
+                self.notice(Notice::BrokenLink(LinkError::Record(error)));
+            }
+        } else if let Some(id) = self.game_id.get_value() {
+            if self.fb.session.with_untracked(Option::is_some) {
+                self.watch_saved(&id, Screen::FbTable);
+            }
         }
     }
 
     /// Replays saved game `id`, with the hand of its person if one person plays it.
     pub fn replay_saved(&self, id: &str) {
+        self.watch_saved(id, Screen::Start);
+    }
+
+    /// Replays game `id` of either game; closing the replay goes back to `back`. A game that
+    /// does not replay is reported and kept.
+    fn watch_saved(&self, id: &str, back: Screen) {
         let Some(text) = self.record_text(id) else {
             return;
         };
-        let watched = GameRecord::from_json(&text).and_then(|record| {
-            let seat = the_only_person(&record.seats);
-            self.watch(record, seat, Screen::Start)
-        });
+        let watched = match GameKind::of_record(&text) {
+            Ok(GameKind::NothingPersonal) => GameRecord::from_json(&text)
+                .and_then(|record| {
+                    let seat = the_only_person(&record.seats);
+                    self.watch(record, seat, back)
+                })
+                .map_err(SaveProblem::NothingPersonal),
+            Ok(GameKind::FamilyBusiness) => FbRecord::from_json(&text)
+                .and_then(|record| self.fb.watch(record))
+                .map(|()| self.show_replay(Screen::FbReplay, back))
+                .map_err(|e| fb_problem(&text, &e)),
+            Err(game) => Err(SaveProblem::OtherGame(game)),
+        };
         if let Err(error) = watched {
             self.notice(Notice::BrokenSave {
                 key: game_key(id),
-                error: SaveProblem::NothingPersonal(error),
+                error,
             });
         }
     }
@@ -70,17 +91,23 @@ impl Store {
         back: Screen,
     ) -> Result<(), crate::record::RecordError> {
         let replay = Replay::new(record, seat)?;
-        self.details.set(None);
         self.replay.set(Some(replay));
-        self.replay_return.set_value(back);
-        self.screen.set(Screen::Replay);
+        self.show_replay(Screen::Replay, back);
         Ok(())
+    }
+
+    /// Shows a replay's `screen`; closing it goes back to `back`.
+    fn show_replay(&self, screen: Screen, back: Screen) {
+        self.details.set(None);
+        self.replay_return.set_value(back);
+        self.screen.set(screen);
     }
 
     /// Leaves the replay for the screen it was opened from; a link's address loses its
     /// fragment, so reloading the page does not open the replay again.
     pub fn close_replay(&self) {
         self.replay.set(None);
+        self.fb.replay.set(None);
         if let Some(window) = web_sys::window() {
             let location = window.location();
             if location
@@ -99,9 +126,7 @@ impl Store {
             }
         }
         match self.replay_return.get_value() {
-            Screen::Table if self.session.with_untracked(Option::is_some) => {
-                self.continue_game();
-            }
+            Screen::Table | Screen::FbTable if self.has_game_untracked() => self.continue_game(),
             _ => self.screen.set(Screen::Start),
         }
     }

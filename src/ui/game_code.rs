@@ -10,7 +10,7 @@ use super::saved_games::{import, SavedGames};
 use super::table::Table;
 use super::table_controls::TableControls;
 use super::track::Track;
-use crate::family_business::ui::{FbControls, FbNewGame, FbTable};
+use crate::family_business::ui::{FbControls, FbNewGame, FbReplayScreen, FbTable};
 use crate::game_code::GameCode;
 use crate::seats::Seat;
 use crate::store::Store;
@@ -30,6 +30,7 @@ pub fn game_code() -> GameCode {
         import,
         fb_new_game: || view! { <FbNewGame /> }.into_any(),
         fb_table: || view! { <FbTable /> }.into_any(),
+        fb_replay: || view! { <FbReplayScreen /> }.into_any(),
         fb_controls: || view! { <FbControls /> }.into_any(),
     }
 }

@@ -1,6 +1,6 @@
 //! The saved games of both games on the start screen, each with its game, its title (or its
-//! players), how far it has come and when it was last played: continue it, rename it, replay it
-//! (Nothing Personal), export it as a file, or delete it after a confirmation.
+//! players), how far it has come and when it was last played: continue it, rename it, replay it,
+//! export it as a file, or delete it after a confirmation.
 
 use leptos::prelude::*;
 use np_engine::base_cards;
@@ -107,7 +107,6 @@ pub fn SavedGames() -> impl IntoView {
             move || deleting.with(|d| d.as_deref() == Some(id.as_str()))
         };
         let current_title = entry.title.clone().unwrap_or_default();
-        let replayable = entry.game() == GameKind::NothingPersonal;
         view! {
             <li class="saved-game" aria-labelledby=labelled_by>
                 <h3 id=heading_id>{name}</h3>
@@ -127,14 +126,9 @@ pub fn SavedGames() -> impl IntoView {
                     >
                         {t!(i18n, start.rename)}
                     </button>
-                    {replayable
-                        .then(|| {
-                            view! {
-                                <button type="button" on:click=move |_| store.replay_saved(&replay_id)>
-                                    {t!(i18n, start.replay)}
-                                </button>
-                            }
-                        })}
+                    <button type="button" on:click=move |_| store.replay_saved(&replay_id)>
+                        {t!(i18n, start.replay)}
+                    </button>
                     <button type="button" on:click=move |_| store.export(&export_id)>
                         {t!(i18n, start.export)}
                     </button>

@@ -21,7 +21,7 @@ pub fn TopBar() -> impl IntoView {
         <header class="topbar">
             <h1 class="title">
                 {move || {
-                    if store.screen.get() == Screen::FbTable {
+                    if matches!(store.screen.get(), Screen::FbTable | Screen::FbReplay) {
                         t_string!(i18n, fb.title)
                     } else {
                         t_string!(i18n, app.title)

@@ -119,8 +119,9 @@ test('a game of each, saved side by side, are listed with their game and both co
   assert.match(await fb.textContent(), /Game of Anna, Bruno, Carla, Dario/);
   assert.match(await fb.textContent(), /Family Business/);
   assert.match(await fb.textContent(), /Turn \d+/);
-  assert.equal(await fb.getByRole('button', { name: 'Replay', exact: true }).count(), 0);
+  assert.equal(await fb.getByRole('button', { name: 'Replay', exact: true }).count(), 1);
   assert.match(await np.textContent(), /Game of Xena, Yuri, Zoe/);
+  assert.equal(await np.getByRole('button', { name: 'Replay', exact: true }).count(), 1);
   assert.match(await np.textContent(), /Nothing Personal/);
   assert.match(await np.textContent(), /Round 1 of 5/);
 

@@ -1,5 +1,5 @@
 //! The top bar's buttons for a game of Family Business: the bots' speed, taking back an
-//! answer, the list of the deck's cards and the way back to the start screen.
+//! answer, the replay, the list of the deck's cards and the way back to the start screen.
 
 use leptos::prelude::*;
 
@@ -19,6 +19,9 @@ pub fn FbControls() -> impl IntoView {
                 .take_back_seat()
                 .map(|(_, name)| take_back_button(name, move || store.fb.take_back(store)))
         }}
+        <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
+            {t!(i18n, app.replay)}
+        </button>
         <button
             type="button"
             class="cards-open"

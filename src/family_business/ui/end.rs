@@ -1,11 +1,11 @@
 //! The end of the game: the winner or the shared draw (FB10.2), the standings by elimination
-//! (FB10.3), then a new game or a rematch with the same seats.
+//! (FB10.3), then a new game, a rematch with the same seats or the replay.
 
 use leptos::prelude::*;
 
 use super::{current_view, family_class, with_words};
 use crate::family_business::model::FbEndModel;
-use crate::store::Store;
+use crate::store::{Screen, Store};
 use crate::ui::language::*;
 use crate::ui::{EndActions, EndFrame};
 
@@ -52,7 +52,13 @@ pub fn FbEnd() -> impl IntoView {
                                 .collect_view()
                                 .into_any()
                         >
-                            <EndActions on_play_again=move |_| store.fb.play_again(store) />
+                            <Show when=move || store.screen.get() == Screen::FbTable>
+                                <EndActions on_play_again=move |_| store.fb.play_again(store)>
+                                    <button type="button" on:click=move |_| store.replay_current()>
+                                        {t!(i18n, replay.watch)}
+                                    </button>
+                                </EndActions>
+                            </Show>
                         </EndFrame>
                     }
                 })

@@ -1,34 +1,26 @@
-//! The hand of the person holding the device: each card's name, class and rule in short (an
-//! ability card's marked provisional where FB13.2.1 says so), a button for each card the step
-//! offers, and the cards picked for the Butcher's discard (FB13.3.4). It is only in the page
-//! while its owner holds the device (FB12.4.2).
+//! The hand of the person holding the device (in a replay, of the seat it shows): each card's
+//! name, class and rule in short (an ability card's marked provisional where FB13.2.1 says so),
+//! a button for each card the step offers, and the cards picked for the Butcher's discard
+//! (FB13.3.4). It is only in the page while its owner holds the device (FB12.4.2).
 
 use leptos::prelude::*;
 
-use super::{current_view, offered_now, with_words, PickButton};
-use crate::family_business::model::{FbCardModel, FbHandModel};
-use crate::store::Store;
+use super::{current_view, narrowing_with, offered_now, shown_seat, with_words, PickButton};
+use crate::family_business::model::{FbCardModel, FbHandModel, Narrowing};
 use crate::ui::language::*;
 
 #[component]
 pub fn FbHand() -> impl IntoView {
-    let store = expect_context::<Store>();
     let i18n = use_i18n();
     let hand = Memo::new(move |_| {
         let view = current_view()?;
         view.seat?;
         let offered = offered_now();
-        let butchered = store
-            .fb
-            .narrowing
-            .with(|n| n.as_ref().and_then(|n| n.butchered()));
+        let butchered = narrowing_with(Narrowing::butchered).flatten();
         with_words(|w, _| FbHandModel::new(&view, w, &offered, butchered.as_deref()))
     });
     let owner = move || {
-        store
-            .fb
-            .viewer
-            .get()
+        shown_seat()
             .and_then(|p| with_words(|w, _| w.name(p)))
             .unwrap_or_default()
     };

@@ -1,29 +1,22 @@
 //! The game log, grouped by turn, newest last, the lines of the last answer highlighted; it
 //! follows the newest line unless the reader has scrolled up. It shows what the person holding
-//! the device may see (FB3.2.3, FB12.2.2), and while a bot considers a counter only the lines
-//! up to the window's opening (FB12.4).
+//! the device may see (FB3.2.3, FB12.2.2), in a replay what its seat may, and while a bot
+//! considers a counter only the lines up to the window's opening (FB12.4).
 
 use leptos::prelude::*;
 
-use super::with_words;
+use super::{shown_seat, with_shown_log, with_words};
 use crate::family_business::model::{FbLogGroup, FbLogModel};
-use crate::store::Store;
 use crate::ui::language::*;
 
 #[component]
 pub fn FbLog() -> impl IntoView {
-    let store = expect_context::<Store>();
     let i18n = use_i18n();
     let log = Memo::new(move |_| {
-        let viewer = store.fb.viewer.get();
-        let fresh = store.fb.fresh_from.get();
-        with_words(|w, _| {
-            store
-                .fb
-                .with_log(|log| FbLogModel::new(log, viewer, w, fresh))
-        })
-        .flatten()
-        .unwrap_or_default()
+        let seat = shown_seat();
+        with_words(|w, _| with_shown_log(|log, fresh| FbLogModel::new(log, seat, w, fresh)))
+            .flatten()
+            .unwrap_or_default()
     });
     let list = NodeRef::<leptos::html::Div>::new();
     // Follow the newest lines unless the reader scrolled up; the log's own scrolling (which

@@ -12,58 +12,111 @@ mod mobster;
 mod new_game;
 mod no_counter;
 mod panel;
+mod replay;
 mod table;
 
 pub use controls::FbControls;
 pub use new_game::FbNewGame;
+pub use replay::FbReplayScreen;
 pub use table::FbTable;
 
-use fb_engine::View;
+use fb_engine::{PlayerId, View};
 use leptos::prelude::*;
 
-use super::model::{offered, FbChoice};
+use super::model::{offered, FbChoice, Narrowing};
 use super::next::Next;
-use super::session::FbSession;
+use super::replay::FbReplay;
+use super::session::{FbLogEntry, FbSession};
 use super::words::FbWords;
-use crate::store::Store;
+use crate::store::{Screen, Store};
 use crate::ui::focus_decision;
 use crate::ui::language::use_i18n;
 
-/// Runs `f` with the game on the table in words in the current language (tracked).
-pub fn with_words<T>(f: impl FnOnce(&FbWords, &FbSession) -> T) -> Option<T> {
+/// Runs `f` with the game shown (tracked): the replay being watched, or the game on the table.
+fn with_shown<T>(f: impl FnOnce(&FbSession) -> T) -> Option<T> {
     let store = expect_context::<Store>();
+    if store.screen.get() == Screen::FbReplay {
+        store.fb.replay.with(|r| r.as_ref().map(|r| f(r.shown())))
+    } else {
+        store.fb.session.with(|s| s.as_ref().map(f))
+    }
+}
+
+/// Runs `f` with the game shown in words in the current language (tracked).
+pub fn with_words<T>(f: impl FnOnce(&FbWords, &FbSession) -> T) -> Option<T> {
     let locale = use_i18n().get_locale();
-    store.fb.session.with(|s| {
-        let s = s.as_ref()?;
+    with_shown(|s| {
         let names = s.names();
         let families = s.families();
         let words = FbWords::new(locale, &names, &families)?;
         Some(f(&words, s))
     })
+    .flatten()
 }
 
-/// The view of the person holding the device, or a spectator's when nobody does, of the table
-/// as it is shown: held as a counter window opened while a bot considers a counter (tracked).
+/// The seat whose hand and private events are shown (tracked): at the table the person
+/// holding the device, in a replay its seat; `None`: a spectator's.
+pub fn shown_seat() -> Option<PlayerId> {
+    let store = expect_context::<Store>();
+    if store.screen.get() == Screen::FbReplay {
+        store
+            .fb
+            .replay
+            .with(|r| r.as_ref().and_then(FbReplay::seat))
+    } else {
+        store.fb.viewer.get()
+    }
+}
+
+/// The view of the shown seat (tracked): at the table held as a counter window opened while
+/// a bot considers a counter.
 pub fn current_view() -> Option<View> {
     let store = expect_context::<Store>();
-    let viewer = store.fb.viewer.get();
-    store.fb.view(viewer)
+    let seat = shown_seat();
+    if store.screen.get() == Screen::FbReplay {
+        with_shown(|s| s.game().view(seat))
+    } else {
+        store.fb.view(seat)
+    }
 }
 
-/// The picks the viewer is offered now, labelled (tracked); none while someone else decides.
+/// Runs `f` on the log as far as the screen shows it (tracked), with the index from which its
+/// lines came with the last answer.
+pub fn with_shown_log<T>(f: impl FnOnce(&[FbLogEntry], usize) -> T) -> Option<T> {
+    let store = expect_context::<Store>();
+    if store.screen.get() == Screen::FbReplay {
+        store
+            .fb
+            .replay
+            .with(|r| r.as_ref().map(|r| f(r.shown().log(), r.fresh_from())))
+    } else {
+        let fresh = store.fb.fresh_from.get();
+        store.fb.with_log(|log| f(log, fresh))
+    }
+}
+
+/// The answer being built at the table (tracked); none in a replay.
+pub fn narrowing_with<T>(f: impl FnOnce(&Narrowing) -> T) -> Option<T> {
+    let store = expect_context::<Store>();
+    if store.screen.get() != Screen::FbTable {
+        return None;
+    }
+    store.fb.narrowing.with(|n| n.as_ref().map(f))
+}
+
+/// The picks the viewer is offered now, labelled (tracked); none while someone else decides,
+/// and none in a replay.
 pub fn offered_now() -> Vec<FbChoice> {
     let store = expect_context::<Store>();
-    if !matches!(store.fb.next(), Some(Next::Person(_))) {
+    if store.screen.get() != Screen::FbTable || !matches!(store.fb.next(), Some(Next::Person(_))) {
         return Vec::new();
     }
     let Some(view) = current_view() else {
         return Vec::new();
     };
-    store.fb.narrowing.with(|n| {
-        n.as_ref()
-            .and_then(|n| with_words(|w, _| offered(w, &view, n)))
-            .unwrap_or_default()
-    })
+    narrowing_with(|n| with_words(|w, _| offered(w, &view, n)))
+        .flatten()
+        .unwrap_or_default()
 }
 
 /// A button that makes one pick; `text` replaces the visible text (the pick's label stays its
