@@ -1,15 +1,17 @@
-//! A game of Family Business watched again: its record, the game as it stood after any number
-//! of its answers, and where each turn began, so the viewer steps through it or jumps to a
-//! turn. While a game is unfinished only the hand of its one person may be shown, and nobody's
-//! when several people or only bots play; once it is over, anybody's.
+//! A game of Family Business watched again: its record, the game as it stood after its
+//! answers, and where each turn began, so the viewer steps through it or jumps to a turn. While
+//! a game is unfinished only the hand of its one person may be shown, and nobody's when several
+//! people or only bots play, and the replay never stops inside a counter window: how many
+//! answers a window took would tell how many seats the engine asked, that is who holds a
+//! counter (FB4.5.4, FB12.2.2). Once the game is over, anybody's hand and every answer.
 
 use fb_engine::{Event, PlayerId, Recorded, SaveError};
 
 use super::record::{FbRecord, FbRecordError};
 use super::seats::the_only_person;
-use super::session::FbSession;
+use super::session::{FbLogEntry, FbSession};
 
-/// Where a turn began: after `at` answers.
+/// Where a turn began: at the replay's stop `at`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FbReplayMark {
     pub turn: u32,
@@ -25,7 +27,9 @@ pub struct FbReplay {
     opening: FbSession,
     /// Every answer of the record, in order.
     answers: Vec<Recorded>,
-    /// The game after the first `at` answers of the record.
+    /// Where the replay may stop, as numbers of answers given, in order from 0.
+    stops: Vec<usize>,
+    /// The game at stop `at`.
     shown: FbSession,
     at: usize,
     marks: Vec<FbReplayMark>,
@@ -43,6 +47,14 @@ impl FbReplay {
     pub fn new(record: FbRecord) -> Result<FbReplay, FbRecordError> {
         let whole = FbSession::resume(&record)?;
         let finished = whole.game().is_over();
+        let answers = whole.game().recorded().len();
+        let stops = if finished {
+            (0..=answers).collect()
+        } else {
+            outside_windows(whole.log(), answers)
+        };
+        // A turn's mark is the first stop at or after the answer that began it.
+        let stop_from = |answer: usize| stops.partition_point(|s| *s < answer);
         let marks = whole
             .log()
             .iter()
@@ -50,7 +62,7 @@ impl FbReplay {
                 Event::TurnStarted { seat, turn } => Some(FbReplayMark {
                     turn,
                     seat,
-                    at: entry.answers,
+                    at: stop_from(entry.answers),
                 }),
                 _ => None,
             })
@@ -62,16 +74,19 @@ impl FbReplay {
         } else {
             the_only_person(&record.seats)
         };
-        Ok(FbReplay {
+        let mut replay = FbReplay {
             record,
             shown: opening.clone(),
             opening,
             answers: whole.game().recorded().to_vec(),
+            stops,
             at: 0,
             marks,
             finished,
             seat,
-        })
+        };
+        replay.go(0);
+        Ok(replay)
     }
 
     /// The game as it stood at the point shown.
@@ -83,30 +98,32 @@ impl FbReplay {
         &self.record
     }
 
-    /// How many answers have been given at the point shown.
+    /// The stop shown, from 0.
     pub fn at(&self) -> usize {
         self.at
     }
 
-    /// How many answers the whole game has.
-    pub fn answers(&self) -> usize {
-        self.answers.len()
+    /// The last stop: every answer of a finished game, the last one outside a counter window
+    /// of an unfinished one.
+    pub fn last(&self) -> usize {
+        self.stops.len() - 1
     }
 
-    /// Shows the game after its first `at` answers (at most all of them).
+    /// Shows the game at stop `at` (at most the last).
     pub fn go(&mut self, at: usize) {
-        let at = at.min(self.answers());
-        if at < self.at {
+        let at = at.min(self.last());
+        let to = self.stops[at];
+        if to < self.shown.answers() {
             self.shown = self.opening.clone();
-            self.at = 0;
         }
-        for recorded in &self.answers[self.at..at] {
+        let from = self.shown.answers();
+        for recorded in &self.answers[from..to] {
             // The record replayed whole when the replay was made: every answer is accepted.
             if self.shown.play(recorded.seat, recorded.answer).is_err() {
                 return;
             }
-            self.at += 1;
         }
+        self.at = at;
     }
 
     /// Where each turn began, in the order played.
@@ -136,13 +153,34 @@ impl FbReplay {
         }
     }
 
-    /// The index in the shown log of the first event of the last answer given.
+    /// The index in the shown log of the first event since the stop before.
     pub fn fresh_from(&self) -> usize {
         let log = self.shown.log();
+        let before = self.at.checked_sub(1).map(|i| self.stops[i]);
         log.iter()
-            .position(|e| self.at > 0 && e.answers == self.at)
+            .position(|e| before.is_some_and(|b| e.answers > b))
             .unwrap_or(log.len())
     }
+}
+
+/// The game's start and the numbers of answers, up to `answers`, after which no counter window
+/// is open: a window opens with its card's play and closes with a counter or with nobody
+/// countering (FB4.5).
+fn outside_windows(log: &[FbLogEntry], answers: usize) -> Vec<usize> {
+    let mut open = 0usize;
+    let mut entries = log.iter().peekable();
+    (0..=answers)
+        .filter(|given| {
+            while let Some(entry) = entries.next_if(|e| e.answers <= *given) {
+                match entry.event {
+                    Event::WindowOpened { .. } => open += 1,
+                    Event::Countered { .. } | Event::NoCounter => open = open.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            *given == 0 || open == 0
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -175,7 +213,7 @@ mod tests {
         let (s, states) = finished(4, 3, &[]);
         let mut replay = FbReplay::new(s.record()).expect("replays");
         assert!(replay.finished());
-        assert_eq!(replay.answers(), states.len() - 1);
+        assert_eq!(replay.last(), states.len() - 1);
         // Forward one answer at a time, then back and jumping about.
         for (at, state) in states.iter().enumerate() {
             replay.go(at);
@@ -190,7 +228,7 @@ mod tests {
             assert_eq!(replay.shown().log(), states[at].log());
         }
         replay.go(usize::MAX);
-        assert_eq!(replay.at(), replay.answers());
+        assert_eq!(replay.at(), replay.last());
     }
 
     #[test]
@@ -233,6 +271,53 @@ mod tests {
         replay.go(0);
         assert_eq!(replay.current_mark(), Some(0));
         assert_eq!(replay.fresh_from(), replay.shown().log().len());
+    }
+
+    /// FB4.5.4, FB12.2.2: the replay of an unfinished game stops at every answer after which
+    /// no counter window waits, and at no other, so it never shows how many seats a window
+    /// asked; a finished game's stops at every answer.
+    #[test]
+    fn an_unfinished_game_never_stops_inside_a_counter_window() {
+        let in_window = |s: &FbSession| {
+            s.game()
+                .pending()
+                .is_some_and(|d| d.kind == fb_engine::DecisionKind::CounterResponse)
+        };
+        // A game cut short after a window that asked a seat, with the answers after which no
+        // window waits and the game after each answer.
+        let cut = (0..50).find_map(|seed| {
+            let mut s = FbSession::new(GameConfig::new(4, seed), seats(4, &[])).expect("setup");
+            let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed + i)).collect();
+            let (mut outside, mut states) = (vec![0], vec![s.clone()]);
+            while s.answers() < 60 || in_window(&s) {
+                let d = s.game().pending()?;
+                let answer = bots[d.seat.index()].act(&s.game().view(Some(d.seat)));
+                s.play(d.seat, answer).expect("a listed answer");
+                if !in_window(&s) {
+                    outside.push(s.answers());
+                }
+                states.push(s.clone());
+            }
+            let asked = outside.len() < states.len();
+            (asked && !s.game().is_over()).then_some((s, outside, states))
+        });
+        let (s, outside, states) = cut.expect("an unfinished game with a window that asked");
+        let mut replay = FbReplay::new(s.record()).expect("replays");
+        assert_eq!(replay.last(), outside.len() - 1);
+        for (stop, given) in outside.iter().enumerate() {
+            replay.go(stop);
+            assert_eq!(replay.at(), stop);
+            assert!(
+                replay.shown().game() == states[*given].game(),
+                "stop {stop}"
+            );
+            assert!(!in_window(replay.shown()));
+        }
+        // Each turn's mark shows its turn.
+        for mark in replay.marks().to_vec() {
+            replay.go(mark.at);
+            assert_eq!(replay.shown().game().turn(), mark.turn);
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use np_engine::PlayerId;
 
 use super::{fb_problem, Notice, SaveProblem, Screen, Store};
 use crate::family_business::record::FbRecord;
+use crate::family_business::session::FbSession;
 use crate::games::GameKind;
 use crate::record::GameRecord;
 use crate::replay::Replay;
@@ -27,9 +28,22 @@ impl Store {
             if let Err(error) = self.watch(record, seat, Screen::Table) {
                 self.notice(Notice::BrokenLink(LinkError::Record(error)));
             }
-        } else if let Some(id) = self.game_id.get_value() {
-            if self.fb.session.with_untracked(Option::is_some) {
-                self.watch_saved(&id, Screen::FbTable);
+        } else if let Some(record) = self
+            .fb
+            .session
+            .with_untracked(|s| s.as_ref().map(FbSession::record))
+        {
+            let text = record.to_json();
+            match self.fb.watch(record) {
+                Ok(()) => self.show_replay(Screen::FbReplay, Screen::FbTable),
+                Err(error) => self.notice(Notice::BrokenSave {
+                    key: self
+                        .game_id
+                        .get_value()
+                        .map(|id| game_key(&id))
+                        .unwrap_or_default(),
+                    error: fb_problem(&text, &error),
+                }),
             }
         }
     }

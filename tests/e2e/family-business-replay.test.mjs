@@ -1,7 +1,8 @@
 // The replay of a game of Family Business: opened from the top bar while bots play (they wait,
 // then play on once it is closed), from the end screen and from the list of saved games; it
-// steps answer by answer and jumps to a turn, with the table as it stood then; every hand may
-// be shown only once the game is over, and closing it goes back where it was opened.
+// steps answer by answer and jumps to a turn, with the table as it stood then; every hand, and
+// every answer inside a counter window, may be shown only once the game is over; closing it
+// goes back where it was opened.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,7 +52,19 @@ async function waitForMoreAnswers(page, count, timeout = 60_000) {
   );
 }
 
-/** The answers the replay has applied and the game's whole count, from the position text. */
+/**
+ * The stops of the replay of the last game while it is unfinished, from its record: the start
+ * and every answer after which no counter window waits (the next answer recorded is not a
+ * counter response) — the last one's window can be open — so the last stop is one of two.
+ */
+async function lastStops(page) {
+  const recorded = (await lastRecord(page)).game.answers;
+  const inWindows = recorded.filter((a) => a.kind === 'COUNTER_RESPONSE').length;
+  const outside = recorded.length - inWindows;
+  return { inWindows, lastStop: [outside - 1, outside] };
+}
+
+/** The stop the replay shows and its last stop, from the position text. */
 async function where(page) {
   const [, at, total] = (await position(page).textContent()).match(/^Move (\d+) of (\d+)$/);
   return [Number(at), Number(total)];
@@ -65,6 +78,8 @@ test('a game between bots replays from the top bar, the end screen and the list 
   await startFbGame(page, BOTS, { seed: 23 });
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
   await waitForMoreAnswers(page, 12);
+  // Slowly from here, so the game is still on when the replay opens.
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('slow');
 
   // From the top bar while the bots play: they wait behind the replay, and play on after it.
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
@@ -72,13 +87,16 @@ test('a game between bots replays from the top bar, the end screen and the list 
   assert.equal((await where(page))[0], 0);
   await page.waitForTimeout(300);
   const paused = await answers(page);
-  assert.ok((await where(page))[1] >= 12);
+  // No stop inside a counter window while the game is unfinished (FB12.2.2).
+  const { lastStop } = await lastStops(page);
+  assert.ok(lastStop.includes((await where(page))[1]), `${await where(page)} ${lastStop}`);
   await page.waitForTimeout(600);
   assert.equal(await answers(page), paused, 'the bots played on behind the replay');
   assert.ok(await replayBar(page).getByText("Until the game is over, no other player's hidden cards are shown.").isVisible());
   assert.equal(await replayBar(page).getByRole('combobox', { name: 'Show the hand of' }).count(), 0);
   assert.equal(await page.getByRole('region', { name: /^Hand of / }).count(), 0, 'only bots: nobody\'s hand');
   await page.getByRole('button', { name: 'Close the replay' }).click();
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
   await waitForMoreAnswers(page, paused);
 
   // The end screen offers the replay; closing it goes back to the end of the game.
@@ -182,16 +200,20 @@ test('the replay of a game at the table shows its one person\'s hand only, and c
   assert.ok(state === 'choose' || state === 'confirm', state);
   const now = await table(page).innerText();
   const played = await answers(page);
+  // Anna's own decision: no window is open now; the stops are the answers outside windows.
+  const { inWindows, lastStop } = await lastStops(page);
+  assert.ok(inWindows > 0, 'a window asked somebody');
+  const stops = lastStop[1];
 
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await position(page).waitFor();
-  assert.deepEqual(await where(page), [0, played]);
+  assert.deepEqual(await where(page), [0, stops]);
   assert.equal(await panel(page).count(), 0);
   assert.ok(await replayBar(page).getByText("Until the game is over, no other player's hidden cards are shown.").isVisible());
   assert.equal(await replayBar(page).getByRole('combobox', { name: 'Show the hand of' }).count(), 0);
   await page.getByRole('region', { name: 'Hand of Anna', exact: true }).waitFor();
   await step(page, 'End');
-  assert.deepEqual(await where(page), [played, played]);
+  assert.deepEqual(await where(page), [stops, stops]);
   assert.equal(await table(page).innerText(), now);
   assert.equal(await page.getByRole('region', { name: /^Hand of (Bruno|Carla)$/ }).count(), 0);
   const lines = await logLines(page);

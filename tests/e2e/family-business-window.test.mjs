@@ -36,7 +36,10 @@ after(async () => {
   await browser?.close();
 });
 
-/** Starts recording the status line, with the log's last line at the time, at every change. */
+/**
+ * Starts recording the status line, with the log's last line at the time and whether the top
+ * bar offers the replay, at every change.
+ */
 async function recordTable(page) {
   await page.evaluate(() => {
     const seen = [];
@@ -45,8 +48,11 @@ async function recordTable(page) {
       const status = document.querySelector('#decision .status')?.textContent ?? '';
       const lines = document.querySelectorAll('.log .log-line');
       const last = lines.length ? lines[lines.length - 1].textContent.trim() : '';
+      const replay = [...document.querySelectorAll('.topbar button')].some((b) => b.textContent.trim() === 'Replay');
       const prev = seen[seen.length - 1];
-      if (!prev || prev.status !== status || prev.last !== last) seen.push({ status, last });
+      if (!prev || prev.status !== status || prev.last !== last || prev.replay !== replay) {
+        seen.push({ status, last, replay });
+      }
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
     note();
@@ -71,6 +77,8 @@ async function annasContract(seed) {
   await confirm(page);
   // Anna's next decision: her next turn, or a counter she is asked about.
   await fbSituation(page, 60_000);
+  // The replay is offered again once the window has been swept.
+  assert.ok(await page.getByRole('button', { name: 'Replay', exact: true }).isVisible());
   const seen = await page.evaluate(() => window.tableSeen);
   const firstTurn = await page
     .getByRole('region', { name: /^Turn 1 · Anna$/ })
@@ -94,14 +102,16 @@ function considering(seen) {
 }
 
 /**
- * Fails unless, while a bot considers a counter, the log ends with Anna's play: nothing of the
- * card's result shows before the last bot's pause.
+ * Fails unless, while a bot considers a counter, the log ends with Anna's play and the replay
+ * (whose record runs ahead of the table) is not offered: nothing of the card's result shows
+ * before the last bot's pause.
  */
 function assertResultHeld(seen, where) {
   const shown = seen.filter(({ status }) => CONSIDERING.test(status));
   assert.ok(shown.length >= 3, `${where}: ${JSON.stringify(seen, null, 1)}`);
-  for (const { status, last } of shown) {
+  for (const { status, last, replay } of shown) {
     assert.match(last, /^Anna plays Contract on /, `${where}: "${last}" is in the log while "${status}"`);
+    assert.equal(replay, false, `${where}: the replay is offered while "${status}"`);
   }
 }
 

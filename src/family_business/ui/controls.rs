@@ -19,9 +19,25 @@ pub fn FbControls() -> impl IntoView {
                 .take_back_seat()
                 .map(|(_, name)| take_back_button(name, move || store.fb.take_back(store)))
         }}
-        <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
-            {t!(i18n, app.replay)}
-        </button>
+        // Not while a counter window is being swept: the game's record runs ahead of the
+        // table held on the screen (FB12.4).
+        {move || {
+            store
+                .fb
+                .sweeps
+                .with(|s| s.front().is_none())
+                .then(|| {
+                    view! {
+                        <button
+                            type="button"
+                            class="replay-open"
+                            on:click=move |_| store.replay_current()
+                        >
+                            {t!(i18n, app.replay)}
+                        </button>
+                    }
+                })
+        }}
         <button
             type="button"
             class="cards-open"

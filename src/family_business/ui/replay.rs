@@ -46,7 +46,7 @@ fn FbReplayBar() -> impl IntoView {
             r.as_ref()
                 .map(|r| ReplayPosition {
                     at: r.at(),
-                    len: r.answers(),
+                    len: r.last(),
                     mark: r.current_mark(),
                     finished: r.finished(),
                     seat: r.seat().map(PlayerId::index),
