@@ -1,13 +1,13 @@
-//! A finished game shared as a link: its record compressed (raw DEFLATE, by the browser's
-//! CompressionStream) and written URL-safe into the address's fragment, `#replay=…`, which the
-//! browser never sends to a server. Opening the link shows the replay.
+//! A finished game of either game shared as a link: its record compressed (raw DEFLATE, by the
+//! browser's CompressionStream) and written URL-safe into the address's fragment, `#replay=…`,
+//! which the browser never sends to a server. Opening the link shows the replay.
 
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, ReadableStream, ReadableWritablePair, Response, WritableStream};
 
-use crate::record::{GameRecord, RecordError};
+use crate::store::SaveProblem;
 
 /// The compression of a link: DEFLATE without a header (RFC 1951).
 const FORMAT: &str = "deflate-raw";
@@ -21,7 +21,7 @@ pub enum LinkError {
     /// The fragment is not a compressed record: cut short or changed.
     Damaged,
     /// The record in it does not replay.
-    Record(RecordError),
+    Record(SaveProblem),
 }
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -63,9 +63,9 @@ pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// The fragment of a link to the replay of `record`.
-pub async fn fragment_of(record: &GameRecord) -> Result<String, JsValue> {
-    let parts = Array::of1(&JsValue::from_str(&record.to_json()));
+/// The fragment of a link to the replay of the game whose record is `record`.
+pub async fn fragment_of(record: &str) -> Result<String, JsValue> {
+    let parts = Array::of1(&JsValue::from_str(record));
     let blob = Blob::new_with_str_sequence(&parts)?;
     let deflate = Codec::deflater(FORMAT)?;
     let packed = through(&blob, deflate)?.array_buffer()?;
@@ -73,17 +73,16 @@ pub async fn fragment_of(record: &GameRecord) -> Result<String, JsValue> {
     Ok(format!("{FRAGMENT_PREFIX}{}", to_base64url(&bytes)))
 }
 
-/// The record in a replay link's fragment (`#replay=…`).
+/// The text of the record in a replay link's fragment (`#replay=…`).
 ///
 /// # Errors
-/// [`LinkError::Damaged`] for a fragment that does not unpack, else the record's error.
-pub async fn record_of(fragment: &str) -> Result<GameRecord, LinkError> {
+/// [`LinkError::Damaged`] for a fragment that does not unpack.
+pub async fn record_of(fragment: &str) -> Result<String, LinkError> {
     let bytes = fragment
         .strip_prefix(FRAGMENT_PREFIX)
         .and_then(from_base64url)
         .ok_or(LinkError::Damaged)?;
-    let text = unpacked(&bytes).await.ok_or(LinkError::Damaged)?;
-    GameRecord::from_json(&text).map_err(LinkError::Record)
+    unpacked(&bytes).await.ok_or(LinkError::Damaged)
 }
 
 async fn unpacked(bytes: &[u8]) -> Option<String> {

@@ -12,7 +12,7 @@ use crate::games::GameKind;
 use crate::record::GameRecord;
 use crate::replay::Replay;
 use crate::replay_link::{record_of, LinkError, FRAGMENT_PREFIX};
-use crate::seats::the_only_person;
+use crate::seats::{the_only_person, Seat};
 use crate::session::Session;
 use crate::storage::game_key;
 
@@ -26,6 +26,7 @@ impl Store {
         {
             let seat = self.viewer.get_untracked();
             if let Err(error) = self.watch(record, seat, Screen::Table) {
+                let error = SaveProblem::NothingPersonal(error);
                 self.notice(Notice::BrokenLink(LinkError::Record(error)));
             }
         } else if let Some(record) = self
@@ -48,31 +49,13 @@ impl Store {
         }
     }
 
-    /// Replays saved game `id`, with the hand of its person if one person plays it.
+    /// Replays saved game `id`, with the hand of its person if one person plays it. A game
+    /// that does not replay is reported and kept.
     pub fn replay_saved(&self, id: &str) {
-        self.watch_saved(id, Screen::Start);
-    }
-
-    /// Replays game `id` of either game; closing the replay goes back to `back`. A game that
-    /// does not replay is reported and kept.
-    fn watch_saved(&self, id: &str, back: Screen) {
         let Some(text) = self.record_text(id) else {
             return;
         };
-        let watched = match GameKind::of_record(&text) {
-            Ok(GameKind::NothingPersonal) => GameRecord::from_json(&text)
-                .and_then(|record| {
-                    let seat = the_only_person(&record.seats);
-                    self.watch(record, seat, back)
-                })
-                .map_err(SaveProblem::NothingPersonal),
-            Ok(GameKind::FamilyBusiness) => FbRecord::from_json(&text)
-                .and_then(|record| self.fb.watch(record))
-                .map(|()| self.show_replay(Screen::FbReplay, back))
-                .map_err(|e| fb_problem(&text, &e)),
-            Err(game) => Err(SaveProblem::OtherGame(game)),
-        };
-        if let Err(error) = watched {
+        if let Err(error) = self.watch_text(&text, the_only_person) {
             self.notice(Notice::BrokenSave {
                 key: game_key(id),
                 error,
@@ -80,22 +63,44 @@ impl Store {
         }
     }
 
-    /// Opens the replay in a link's fragment (`#replay=…`); a damaged link is reported.
+    /// Opens the replay in a link's fragment (`#replay=…`), with nobody's hand while its game
+    /// is unfinished; a damaged link is reported.
     pub fn open_link(&self, fragment: String) {
         if !fragment.starts_with(FRAGMENT_PREFIX) {
             return;
         }
         let store = *self;
         leptos::task::spawn_local(async move {
-            let opened = record_of(&fragment).await.and_then(|record| {
-                store
-                    .watch(record, None, Screen::Start)
-                    .map_err(LinkError::Record)
-            });
+            let opened = record_of(&fragment)
+                .await
+                .and_then(|text| store.watch_text(&text, |_| None).map_err(LinkError::Record));
             if let Err(error) = opened {
                 store.notice(Notice::BrokenLink(error));
             }
         });
+    }
+
+    /// Replays, from the start screen, the game of either game whose record is `text`. `seat`
+    /// picks from its seats the hand a replay of Nothing Personal shows while its game is
+    /// unfinished (one of Family Business shows its one person's hand, decision 57).
+    fn watch_text(
+        &self,
+        text: &str,
+        seat: fn(&[Seat]) -> Option<PlayerId>,
+    ) -> Result<(), SaveProblem> {
+        match GameKind::of_record(text) {
+            Ok(GameKind::NothingPersonal) => GameRecord::from_json(text)
+                .and_then(|record| {
+                    let seat = seat(&record.seats);
+                    self.watch(record, seat, Screen::Start)
+                })
+                .map_err(SaveProblem::NothingPersonal),
+            Ok(GameKind::FamilyBusiness) => FbRecord::from_json(text)
+                .and_then(|record| self.fb.watch(record))
+                .map(|()| self.show_replay(Screen::FbReplay, Screen::Start))
+                .map_err(|e| fb_problem(text, &e)),
+            Err(game) => Err(SaveProblem::OtherGame(game)),
+        }
     }
 
     fn watch(

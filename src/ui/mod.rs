@@ -39,6 +39,7 @@ pub(crate) use panel_frame::{OwnAnswer, PanelFrame};
 pub(crate) use replay_bar::{ReplayBar, ReplayPosition};
 pub(crate) use seat_fields::{default_name, BotLevel, SeatFields, SeatList, SeatNames};
 pub(crate) use setup_fields::{typed_seed, OptionCheck, PlayerCount, SeedField};
+pub(crate) use share::ShareReplay;
 pub use speed::SpeedSelect;
 pub use start::StartScreen;
 pub(crate) use start::DEFAULT_BOT;

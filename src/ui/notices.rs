@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::language::*;
 use crate::game_code::with_game_code;
+use crate::replay_link::LinkError;
 use crate::store::{Notice, SaveProblem, Store};
 use crate::words::{tr, Words};
 
@@ -15,6 +16,14 @@ pub fn save_problem(words: &Words, problem: &SaveProblem) -> String {
         SaveProblem::NothingPersonal(e) => words.record_error(e),
         SaveProblem::FamilyBusiness(reason) => reason.get(words.locale).to_string(),
         SaveProblem::OtherGame(game) => tr!(words, errors.other_game, game = game.clone()),
+    }
+}
+
+/// Why a replay link could not be opened.
+fn link_problem(words: &Words, error: &LinkError) -> String {
+    match error {
+        LinkError::Damaged => tr!(words, errors.damaged_link),
+        LinkError::Record(problem) => save_problem(words, problem),
     }
 }
 
@@ -40,9 +49,12 @@ pub fn Notices() -> impl IntoView {
             },
         };
         match n {
-            Notice::BrokenLink(error) => {
-                t_string!(i18n, notices.broken_link, reason = words.link_error(error)).to_string()
-            }
+            Notice::BrokenLink(error) => t_string!(
+                i18n,
+                notices.broken_link,
+                reason = link_problem(&words, error)
+            )
+            .to_string(),
             Notice::StorageUnavailable | Notice::StorageFull | Notice::UpdateReady => String::new(),
             Notice::BrokenSave { key, error } => t_string!(
                 i18n,

@@ -1,4 +1,4 @@
-//! Sharing a finished game: a link that opens its replay on any machine with the game, shown to
+//! Sharing a finished game of either game: a link that opens its replay on any machine with the game, shown to
 //! select and copied on request.
 
 use leptos::prelude::*;
@@ -6,21 +6,28 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::language::*;
 use super::select_all;
-use crate::record::GameRecord;
 use crate::replay_link::fragment_of;
 use crate::session::Session;
 use crate::store::{Screen, Store};
 
-/// The whole record of the game shown: the replay's, or the game's on the table.
-fn shown_record(store: Store) -> Option<GameRecord> {
-    if store.screen.get_untracked() == Screen::Replay {
-        store
+/// The whole record of the game shown, of either game: the replay's, or the game's on the
+/// table.
+fn shown_record(store: Store) -> Option<String> {
+    match store.screen.get_untracked() {
+        Screen::Replay => store
             .replay
-            .with_untracked(|r| r.as_ref().map(|r| r.record().clone()))
-    } else {
-        store
+            .with_untracked(|r| r.as_ref().map(|r| r.record().to_json())),
+        Screen::FbReplay => store
+            .fb
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.record().to_json())),
+        Screen::FbTable => store
+            .fb
             .session
-            .with_untracked(|s| s.as_ref().map(Session::record))
+            .with_untracked(|s| s.as_ref().map(|s| s.record().to_json())),
+        _ => store
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| Session::record(s).to_json())),
     }
 }
 

@@ -4,7 +4,6 @@ use np_engine::{ActionError, CardDataError, LoadError, RuleId, SchemaProblem, Se
 
 use super::{tr, Words};
 use crate::record::RecordError;
-use crate::replay_link::LinkError;
 
 impl Words<'_> {
     /// Why the engine refused an action.
@@ -63,14 +62,6 @@ impl Words<'_> {
             SetupError::CardData(_) => tr!(self, errors.card_data),
             SetupError::TypesUnavailable => tr!(self, errors.types_unavailable),
             SetupError::CardSets => tr!(self, errors.card_sets),
-        }
-    }
-
-    /// Why a stored game could not be resumed.
-    pub fn link_error(&self, e: &LinkError) -> String {
-        match e {
-            LinkError::Damaged => tr!(self, errors.damaged_link),
-            LinkError::Record(e) => self.record_error(e),
         }
     }
 

@@ -2,10 +2,11 @@
 // then play on once it is closed), from the end screen and from the list of saved games; it
 // steps answer by answer and jumps to a turn, with the table as it stood then; every hand, and
 // every answer inside a counter window, may be shown only once the game is over; closing it
-// goes back where it was opened.
+// goes back where it was opened. A finished game's replay link opens it in another browser.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { inflateRawSync } from 'node:zlib';
 import {
   launch,
   openPage,
@@ -68,6 +69,11 @@ async function lastStops(page) {
 async function where(page) {
   const [, at, total] = (await position(page).textContent()).match(/^Move (\d+) of (\d+)$/);
   return [Number(at), Number(total)];
+}
+
+/** The game record a replay link carries (raw DEFLATE, URL-safe base64). */
+function recordIn(link) {
+  return JSON.parse(inflateRawSync(Buffer.from(link.split('#replay=')[1], 'base64url')).toString());
 }
 
 const BOTS = ['Bruno', 'Carla', 'Dario', 'Elena'].map((name) => ({ name, kind: 'random' }));
@@ -229,4 +235,51 @@ test('the replay of a game at the table shows its one person\'s hand only, and c
   assert.equal(await answers(page), played);
   assertNoProblems(page);
   await page.close();
+});
+
+test('a finished game of Family Business shared as a link replays in another browser to the same end', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startFbGame(page, BOTS, { seed: 41 });
+  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  assert.equal(await fbSituation(page, 180_000), 'end');
+  const standings = await gameOver(page).getByRole('table').innerText();
+  const total = await answers(page);
+
+  await gameOver(page).getByRole('button', { name: 'Share a replay link' }).click();
+  const field = page.getByRole('textbox', { name: 'Replay link' });
+  await field.waitFor();
+  const link = await field.inputValue();
+  assert.ok(link.startsWith(`${browser.baseUrl}#replay=`), link.slice(0, 80));
+  assert.match(link.split('#replay=')[1], /^[A-Za-z0-9_-]+$/, 'URL-safe');
+  console.log(`# replay link of a 4-player game of Family Business of ${total} answers: ${link.length} characters`);
+  assertNoProblems(page);
+  await page.close();
+
+  // Another browser with nothing stored: the link alone carries the game.
+  const other = await launch();
+  try {
+    const viewer = await openPage(other.context, link);
+    await position(viewer).waitFor();
+    assert.deepEqual(await where(viewer), [0, total]);
+    assert.equal(await gameOver(viewer).count(), 0);
+    await step(viewer, 'End');
+    assert.equal(await gameOver(viewer).getByRole('table').innerText(), standings);
+    const hands = replayBar(viewer).getByRole('combobox', { name: 'Show the hand of' });
+    await hands.selectOption({ label: 'Carla' });
+    await viewer.getByRole('region', { name: 'Hand of Carla', exact: true }).waitFor();
+    // The replay shares its link too, a link to the same game.
+    await replayBar(viewer).getByRole('button', { name: 'Share a replay link' }).click();
+    const again = await viewer.getByRole('textbox', { name: 'Replay link' }).inputValue();
+    assert.deepEqual(recordIn(again), recordIn(link));
+    const stored = await viewer.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('.game.')));
+    assert.deepEqual(stored, [], 'watching a link keeps no game');
+    await viewer.getByRole('button', { name: 'Close the replay' }).click();
+    await viewer.getByRole('heading', { name: 'New game' }).waitFor();
+    assert.equal(new URL(viewer.url()).hash, '', 'the link is gone from the address');
+    assertNoProblems(viewer);
+    await viewer.close();
+  } finally {
+    await other.close();
+  }
 });

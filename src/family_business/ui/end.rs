@@ -1,5 +1,5 @@
 //! The end of the game: the winner or the shared draw (FB10.2), the standings by elimination
-//! (FB10.3), then a new game, a rematch with the same seats or the replay.
+//! (FB10.3), then a new game, a rematch with the same seats, the replay or a link to it.
 
 use leptos::prelude::*;
 
@@ -7,7 +7,7 @@ use super::{current_view, family_class, with_words};
 use crate::family_business::model::FbEndModel;
 use crate::store::{Screen, Store};
 use crate::ui::language::*;
-use crate::ui::{EndActions, EndFrame};
+use crate::ui::{EndActions, EndFrame, ShareReplay};
 
 #[component]
 pub fn FbEnd() -> impl IntoView {
@@ -58,6 +58,7 @@ pub fn FbEnd() -> impl IntoView {
                                         {t!(i18n, replay.watch)}
                                     </button>
                                 </EndActions>
+                                <ShareReplay />
                             </Show>
                         </EndFrame>
                     }

@@ -11,7 +11,7 @@ use super::hand::FbHand;
 use super::log::FbLog;
 use super::with_words;
 use crate::store::Store;
-use crate::ui::{ReplayBar, ReplayPosition};
+use crate::ui::{ReplayBar, ReplayPosition, ShareReplay};
 use crate::words::tr;
 
 #[component]
@@ -80,6 +80,8 @@ fn FbReplayBar() -> impl IntoView {
             go=move |to| store.fb.replay_go(to)
             show_seat=move |i: usize| store.fb.replay_show_seat(PlayerId(i as u8))
             close=move |()| store.close_replay()
-        />
+        >
+            <ShareReplay />
+        </ReplayBar>
     }
 }
