@@ -8,7 +8,6 @@
 use fb_engine::{Event, PlayerId, Recorded, SaveError};
 
 use super::record::{FbRecord, FbRecordError};
-use super::seats::the_only_person;
 use super::session::{FbLogEntry, FbSession};
 
 /// Where a turn began: at the replay's stop `at`.
@@ -38,13 +37,13 @@ pub struct FbReplay {
 }
 
 impl FbReplay {
-    /// The replay of `record` from its first answer. While the game is unfinished it shows
-    /// the hand of the record's one person (nobody's when several people or only bots play);
-    /// once it is over, every seat's, the first seat's to begin with.
+    /// The replay of `record` from its first answer. `seat` is the seat whose hidden cards may
+    /// be shown while the game is unfinished (`None`: nobody's); a finished game shows every
+    /// seat's, the first seat's to begin with.
     ///
     /// # Errors
     /// The [`FbRecordError`] of a record that does not replay.
-    pub fn new(record: FbRecord) -> Result<FbReplay, FbRecordError> {
+    pub fn new(record: FbRecord, seat: Option<PlayerId>) -> Result<FbReplay, FbRecordError> {
         let whole = FbSession::resume(&record)?;
         let finished = whole.game().is_over();
         let answers = whole.game().recorded().len();
@@ -69,11 +68,7 @@ impl FbReplay {
             .collect();
         let opening = FbSession::new(whole.game().config().clone(), record.seats.clone())
             .map_err(|e| FbRecordError::Save(SaveError::Setup(e)))?;
-        let seat = if finished {
-            Some(PlayerId(0))
-        } else {
-            the_only_person(&record.seats)
-        };
+        let seat = if finished { Some(PlayerId(0)) } else { seat };
         let mut replay = FbReplay {
             record,
             shown: opening.clone(),
@@ -211,7 +206,7 @@ mod tests {
     #[test]
     fn every_point_of_a_replay_is_the_game_as_it_stood_then() {
         let (s, states) = finished(4, 3, &[]);
-        let mut replay = FbReplay::new(s.record()).expect("replays");
+        let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
         assert!(replay.finished());
         assert_eq!(replay.last(), states.len() - 1);
         // Forward one answer at a time, then back and jumping about.
@@ -234,7 +229,7 @@ mod tests {
     #[test]
     fn the_marks_are_where_each_turn_began_and_the_last_answer_is_fresh() {
         let s = played(3, 9, 200);
-        let mut replay = FbReplay::new(s.record()).expect("replays");
+        let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
         let marks = replay.marks().to_vec();
         let first = replay.shown().game().active();
         assert_eq!(
@@ -302,7 +297,7 @@ mod tests {
             (asked && !s.game().is_over()).then_some((s, outside, states))
         });
         let (s, outside, states) = cut.expect("an unfinished game with a window that asked");
-        let mut replay = FbReplay::new(s.record()).expect("replays");
+        let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
         assert_eq!(replay.last(), outside.len() - 1);
         for (stop, given) in outside.iter().enumerate() {
             replay.go(stop);
@@ -321,24 +316,20 @@ mod tests {
     }
 
     #[test]
-    fn an_unfinished_game_shows_only_its_one_person_and_a_finished_one_any_seat() {
-        // Seat 0 is the one person among bots.
+    fn an_unfinished_game_shows_only_its_viewer_and_a_finished_one_any_seat() {
         let s = played(3, 5, 40);
-        let mut replay = FbReplay::new(s.record()).expect("replays");
+        let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
         assert!(!replay.finished());
         assert_eq!(replay.seat(), Some(PlayerId(0)));
         replay.show_seat(PlayerId(2));
         assert_eq!(replay.seat(), Some(PlayerId(0)));
-        // Two people: nobody's hand.
-        let mut two = s.record();
-        two.seats = seats(3, &[1]);
-        let mut nobody = FbReplay::new(two).expect("replays");
+        let mut nobody = FbReplay::new(s.record(), None).expect("replays");
         assert_eq!(nobody.seat(), None);
         nobody.show_seat(PlayerId(1));
         assert_eq!(nobody.seat(), None);
 
         let (done, _) = finished(3, 5, &[1, 2]);
-        let mut replay = FbReplay::new(done.record()).expect("replays");
+        let mut replay = FbReplay::new(done.record(), None).expect("replays");
         assert_eq!(replay.seat(), Some(PlayerId(0)));
         replay.show_seat(PlayerId(2));
         assert_eq!(replay.seat(), Some(PlayerId(2)));
@@ -351,11 +342,14 @@ mod tests {
         let s = played(3, 2, 40);
         let mut record = s.record();
         record.seats.pop();
-        assert_eq!(FbReplay::new(record).err(), Some(FbRecordError::BadSeats));
+        assert_eq!(
+            FbReplay::new(record, None).err(),
+            Some(FbRecordError::BadSeats)
+        );
         let mut record = s.record();
         let seed = format!("\"seed\":{}", s.game().config().seed);
         assert!(record.save.contains(&seed));
         record.save = record.save.replacen(&seed, "\"seed\":9999", 1);
-        assert!(FbReplay::new(record).is_err());
+        assert!(FbReplay::new(record, None).is_err());
     }
 }

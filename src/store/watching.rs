@@ -7,12 +7,13 @@ use np_engine::PlayerId;
 
 use super::{fb_problem, Notice, SaveProblem, Screen, Store};
 use crate::family_business::record::FbRecord;
+use crate::family_business::seats::the_only_person as fb_the_only_person;
 use crate::family_business::session::FbSession;
 use crate::games::GameKind;
 use crate::record::GameRecord;
 use crate::replay::Replay;
 use crate::replay_link::{record_of, LinkError, FRAGMENT_PREFIX};
-use crate::seats::{the_only_person, Seat};
+use crate::seats::the_only_person;
 use crate::session::Session;
 use crate::storage::game_key;
 
@@ -35,7 +36,8 @@ impl Store {
             .with_untracked(|s| s.as_ref().map(FbSession::record))
         {
             let text = record.to_json();
-            match self.fb.watch(record) {
+            let seat = fb_the_only_person(&record.seats);
+            match self.fb.watch(record, seat) {
                 Ok(()) => self.show_replay(Screen::FbReplay, Screen::FbTable),
                 Err(error) => self.notice(Notice::BrokenSave {
                     key: self
@@ -55,7 +57,7 @@ impl Store {
         let Some(text) = self.record_text(id) else {
             return;
         };
-        if let Err(error) = self.watch_text(&text, the_only_person) {
+        if let Err(error) = self.watch_text(&text, true) {
             self.notice(Notice::BrokenSave {
                 key: game_key(id),
                 error,
@@ -73,30 +75,29 @@ impl Store {
         leptos::task::spawn_local(async move {
             let opened = record_of(&fragment)
                 .await
-                .and_then(|text| store.watch_text(&text, |_| None).map_err(LinkError::Record));
+                .and_then(|text| store.watch_text(&text, false).map_err(LinkError::Record));
             if let Err(error) = opened {
                 store.notice(Notice::BrokenLink(error));
             }
         });
     }
 
-    /// Replays, from the start screen, the game of either game whose record is `text`. `seat`
-    /// picks from its seats the hand a replay of Nothing Personal shows while its game is
-    /// unfinished (one of Family Business shows its one person's hand, decision 57).
-    fn watch_text(
-        &self,
-        text: &str,
-        seat: fn(&[Seat]) -> Option<PlayerId>,
-    ) -> Result<(), SaveProblem> {
+    /// Replays, from the start screen, the game of either game whose record is `text`; while
+    /// it is unfinished, with the hidden cards of its one person if one person plays it and
+    /// `by_its_person` (a saved game, not a link's).
+    fn watch_text(&self, text: &str, by_its_person: bool) -> Result<(), SaveProblem> {
         match GameKind::of_record(text) {
             Ok(GameKind::NothingPersonal) => GameRecord::from_json(text)
                 .and_then(|record| {
-                    let seat = seat(&record.seats);
+                    let seat = the_only_person(&record.seats).filter(|_| by_its_person);
                     self.watch(record, seat, Screen::Start)
                 })
                 .map_err(SaveProblem::NothingPersonal),
             Ok(GameKind::FamilyBusiness) => FbRecord::from_json(text)
-                .and_then(|record| self.fb.watch(record))
+                .and_then(|record| {
+                    let seat = fb_the_only_person(&record.seats).filter(|_| by_its_person);
+                    self.fb.watch(record, seat)
+                })
                 .map(|()| self.show_replay(Screen::FbReplay, Screen::Start))
                 .map_err(|e| fb_problem(text, &e)),
             Err(game) => Err(SaveProblem::OtherGame(game)),

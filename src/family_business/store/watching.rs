@@ -10,13 +10,18 @@ use crate::family_business::record::{FbRecord, FbRecordError};
 use crate::family_business::replay::FbReplay;
 
 impl FbStore {
-    /// Opens the replay of `record` from its start. A bot's move under way on the table is
-    /// dropped, to be asked again when the table shows again.
+    /// Opens the replay of `record` from its start, with the hidden cards of `seat` while
+    /// its game is unfinished. A bot's move under way on the table is dropped, to be asked
+    /// again when the table shows again.
     ///
     /// # Errors
     /// The [`FbRecordError`] of a record that does not replay; nothing changes.
-    pub(crate) fn watch(self, record: FbRecord) -> Result<(), FbRecordError> {
-        let replay = FbReplay::new(record)?;
+    pub(crate) fn watch(
+        self,
+        record: FbRecord,
+        seat: Option<PlayerId>,
+    ) -> Result<(), FbRecordError> {
+        let replay = FbReplay::new(record, seat)?;
         self.forget_bot_moves();
         self.replay.set(Some(replay));
         Ok(())
