@@ -20,6 +20,7 @@ pub mod model;
 mod offline;
 pub mod record;
 pub mod replay;
+pub mod replay_cursor;
 pub mod replay_link;
 pub mod seats;
 mod seed;

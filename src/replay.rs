@@ -6,6 +6,7 @@
 use np_engine::{Event, Phase, PlayerId};
 
 use crate::record::{GameRecord, RecordError};
+use crate::replay_cursor::ReplayCursor;
 use crate::session::Session;
 
 /// Where a phase of a round began: after `at` actions.
@@ -19,12 +20,10 @@ pub struct ReplayMark {
 #[derive(Clone, Debug)]
 pub struct Replay {
     record: GameRecord,
-    /// The game after the first `at` actions of the record.
+    /// The game after the first `cursor.at()` actions of the record.
     shown: Session,
-    at: usize,
     marks: Vec<ReplayMark>,
-    finished: bool,
-    seat: Option<PlayerId>,
+    cursor: ReplayCursor,
 }
 
 impl Replay {
@@ -43,7 +42,7 @@ impl Replay {
             phase: Phase::Setup,
             at: 0,
         };
-        let marks = std::iter::once(setup)
+        let marks: Vec<ReplayMark> = std::iter::once(setup)
             .chain(whole.log().iter().filter_map(|entry| match entry.event {
                 Event::PhaseStarted { round, phase } if phase != Phase::Setup => Some(ReplayMark {
                     round,
@@ -54,17 +53,23 @@ impl Replay {
             }))
             .collect();
         let shown = Session::resume(&first_actions(&record, 0))?;
+        let seat = if finished {
+            seat.or(Some(PlayerId(0)))
+        } else {
+            seat
+        };
+        let cursor = ReplayCursor::new(
+            record.game.actions.len(),
+            marks.iter().map(|m| m.at).collect(),
+            finished,
+            record.seats.len(),
+            seat.map(PlayerId::index),
+        );
         Ok(Replay {
             record,
             shown,
-            at: 0,
             marks,
-            finished,
-            seat: if finished {
-                seat.or(Some(PlayerId(0)))
-            } else {
-                seat
-            },
+            cursor,
         })
     }
 
@@ -77,30 +82,27 @@ impl Replay {
         &self.record
     }
 
-    /// How many actions have been applied at the point shown.
-    pub fn at(&self) -> usize {
-        self.at
-    }
-
-    /// How many actions the whole game has.
-    pub fn moves(&self) -> usize {
-        self.record.game.actions.len()
+    /// Where the replay stands: its points are the numbers of actions applied, up to all the
+    /// game's.
+    pub fn cursor(&self) -> &ReplayCursor {
+        &self.cursor
     }
 
     /// Shows the game after its first `at` actions (at most all of them).
     pub fn go(&mut self, at: usize) {
-        let at = at.min(self.moves());
-        if at >= self.at {
-            for (seat, action) in &self.record.game.actions[self.at..at] {
+        let at = at.min(self.cursor.last());
+        let from = self.cursor.at();
+        if at >= from {
+            for (seat, action) in &self.record.game.actions[from..at] {
                 // The record replayed whole when the replay was made: every action is accepted.
                 if self.shown.play(*seat, action.clone()).is_err() {
                     return;
                 }
-                self.at += 1;
+                self.cursor.set_at(self.cursor.at() + 1);
             }
         } else if let Ok(shown) = Session::resume(&first_actions(&self.record, at)) {
             self.shown = shown;
-            self.at = at;
+            self.cursor.set_at(at);
         }
     }
 
@@ -109,33 +111,22 @@ impl Replay {
         &self.marks
     }
 
-    /// The phase the point shown is in: the index of its mark.
-    pub fn current_mark(&self) -> Option<usize> {
-        self.marks.iter().rposition(|m| m.at <= self.at)
-    }
-
-    /// Whether the whole game is over (then every hidden card may be shown).
-    pub fn finished(&self) -> bool {
-        self.finished
-    }
-
     /// The seat whose hand and private events are shown.
     pub fn seat(&self) -> Option<PlayerId> {
-        self.seat
+        self.cursor.seat().map(|i| PlayerId(i as u8))
     }
 
     /// Shows another seat's hand: only once the game is over.
     pub fn show_seat(&mut self, seat: PlayerId) {
-        if self.finished && seat.index() < self.record.seats.len() {
-            self.seat = Some(seat);
-        }
+        self.cursor.show_seat(seat.index());
     }
 
     /// The index in the shown log of the first event of the last action applied.
     pub fn fresh_from(&self) -> usize {
+        let at = self.cursor.at();
         let log = self.shown.log();
         log.iter()
-            .position(|e| self.at > 0 && e.action == self.at)
+            .position(|e| at > 0 && e.action == at)
             .unwrap_or(log.len())
     }
 }
@@ -169,12 +160,12 @@ mod tests {
         }
         assert!(s.game().is_over());
         let mut replay = Replay::new(s.record(), Some(PlayerId(2))).expect("replays");
-        assert!(replay.finished());
-        assert_eq!(replay.moves(), states.len() - 1);
+        assert!(replay.cursor().finished());
+        assert_eq!(replay.cursor().last(), states.len() - 1);
         // Forward one action at a time, then back and jumping about.
         for (at, state) in states.iter().enumerate() {
             replay.go(at);
-            assert_eq!(replay.at(), at);
+            assert_eq!(replay.cursor().at(), at);
             assert!(replay.shown().game() == state.game(), "forward to {at}");
             assert_eq!(replay.shown().log(), state.log());
         }
@@ -184,7 +175,7 @@ mod tests {
             assert_eq!(replay.shown().log(), states[at].log());
         }
         replay.go(usize::MAX);
-        assert_eq!(replay.at(), replay.moves());
+        assert_eq!(replay.cursor().at(), replay.cursor().last());
     }
 
     #[test]
@@ -202,7 +193,7 @@ mod tests {
         assert_eq!(replay.shown().game().phase(), Phase::Commission);
         assert_eq!(replay.shown().game().round(), 1);
         assert_eq!(
-            replay.marks()[replay.current_mark().expect("a mark")],
+            replay.marks()[replay.cursor().current_mark().expect("a mark")],
             commission
         );
         // The lines of the last action are the fresh ones, and the phase's start is among them.
@@ -224,7 +215,7 @@ mod tests {
     fn an_unfinished_game_shows_only_its_viewer_and_a_finished_one_any_seat() {
         let s = played(3, 5, 120);
         let mut replay = Replay::new(s.record(), Some(PlayerId(0))).expect("replays");
-        assert!(!replay.finished());
+        assert!(!replay.cursor().finished());
         replay.show_seat(PlayerId(2));
         assert_eq!(replay.seat(), Some(PlayerId(0)));
         let mut nobody = Replay::new(s.record(), None).expect("replays");

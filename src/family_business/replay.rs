@@ -9,6 +9,7 @@ use fb_engine::{Event, PlayerId, Recorded, SaveError};
 
 use super::record::{FbRecord, FbRecordError};
 use super::session::{FbLogEntry, FbSession};
+use crate::replay_cursor::ReplayCursor;
 
 /// Where a turn began: at the replay's stop `at`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,12 +29,10 @@ pub struct FbReplay {
     answers: Vec<Recorded>,
     /// Where the replay may stop, as numbers of answers given, in order from 0.
     stops: Vec<usize>,
-    /// The game at stop `at`.
+    /// The game at stop `cursor.at()`.
     shown: FbSession,
-    at: usize,
     marks: Vec<FbReplayMark>,
-    finished: bool,
-    seat: Option<PlayerId>,
+    cursor: ReplayCursor,
 }
 
 impl FbReplay {
@@ -54,7 +53,7 @@ impl FbReplay {
         };
         // A turn's mark is the first stop at or after the answer that began it.
         let stop_from = |answer: usize| stops.partition_point(|s| *s < answer);
-        let marks = whole
+        let marks: Vec<FbReplayMark> = whole
             .log()
             .iter()
             .filter_map(|entry| match entry.event {
@@ -69,16 +68,21 @@ impl FbReplay {
         let opening = FbSession::new(whole.game().config().clone(), record.seats.clone())
             .map_err(|e| FbRecordError::Save(SaveError::Setup(e)))?;
         let seat = if finished { Some(PlayerId(0)) } else { seat };
+        let cursor = ReplayCursor::new(
+            stops.len() - 1,
+            marks.iter().map(|m| m.at).collect(),
+            finished,
+            record.seats.len(),
+            seat.map(PlayerId::index),
+        );
         let mut replay = FbReplay {
             record,
             shown: opening.clone(),
             opening,
             answers: whole.game().recorded().to_vec(),
             stops,
-            at: 0,
             marks,
-            finished,
-            seat,
+            cursor,
         };
         replay.go(0);
         Ok(replay)
@@ -93,20 +97,15 @@ impl FbReplay {
         &self.record
     }
 
-    /// The stop shown, from 0.
-    pub fn at(&self) -> usize {
-        self.at
-    }
-
-    /// The last stop: every answer of a finished game, the last one outside a counter window
-    /// of an unfinished one.
-    pub fn last(&self) -> usize {
-        self.stops.len() - 1
+    /// Where the replay stands: its points are its stops, the last one every answer of a
+    /// finished game, the last one outside a counter window of an unfinished one.
+    pub fn cursor(&self) -> &ReplayCursor {
+        &self.cursor
     }
 
     /// Shows the game at stop `at` (at most the last).
     pub fn go(&mut self, at: usize) {
-        let at = at.min(self.last());
+        let at = at.min(self.cursor.last());
         let to = self.stops[at];
         if to < self.shown.answers() {
             self.shown = self.opening.clone();
@@ -118,7 +117,7 @@ impl FbReplay {
                 return;
             }
         }
-        self.at = at;
+        self.cursor.set_at(at);
     }
 
     /// Where each turn began, in the order played.
@@ -126,32 +125,20 @@ impl FbReplay {
         &self.marks
     }
 
-    /// The turn the point shown is in: the index of its mark.
-    pub fn current_mark(&self) -> Option<usize> {
-        self.marks.iter().rposition(|m| m.at <= self.at)
-    }
-
-    /// Whether the whole game is over (then every hidden card may be shown).
-    pub fn finished(&self) -> bool {
-        self.finished
-    }
-
     /// The seat whose hand and private events are shown; `None`: a spectator's view.
     pub fn seat(&self) -> Option<PlayerId> {
-        self.seat
+        self.cursor.seat().map(|i| PlayerId(i as u8))
     }
 
     /// Shows another seat's hand: only once the game is over.
     pub fn show_seat(&mut self, seat: PlayerId) {
-        if self.finished && seat.index() < self.record.seats.len() {
-            self.seat = Some(seat);
-        }
+        self.cursor.show_seat(seat.index());
     }
 
     /// The index in the shown log of the first event since the stop before.
     pub fn fresh_from(&self) -> usize {
         let log = self.shown.log();
-        let before = self.at.checked_sub(1).map(|i| self.stops[i]);
+        let before = self.cursor.at().checked_sub(1).map(|i| self.stops[i]);
         log.iter()
             .position(|e| before.is_some_and(|b| e.answers > b))
             .unwrap_or(log.len())
@@ -207,23 +194,23 @@ mod tests {
     fn every_point_of_a_replay_is_the_game_as_it_stood_then() {
         let (s, states) = finished(4, 3, &[]);
         let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
-        assert!(replay.finished());
-        assert_eq!(replay.last(), states.len() - 1);
+        assert!(replay.cursor().finished());
+        assert_eq!(replay.cursor().last(), states.len() - 1);
         // Forward one answer at a time, then back and jumping about.
         for (at, state) in states.iter().enumerate() {
             replay.go(at);
-            assert_eq!(replay.at(), at);
+            assert_eq!(replay.cursor().at(), at);
             assert!(replay.shown().game() == state.game(), "forward to {at}");
             assert_eq!(replay.shown().log(), state.log());
         }
         for at in [states.len() / 2, 7, 0, states.len() - 1, 1] {
             replay.go(at);
-            assert_eq!(replay.at(), at);
+            assert_eq!(replay.cursor().at(), at);
             assert!(replay.shown().game() == states[at].game(), "jump to {at}");
             assert_eq!(replay.shown().log(), states[at].log());
         }
         replay.go(usize::MAX);
-        assert_eq!(replay.at(), replay.last());
+        assert_eq!(replay.cursor().at(), replay.cursor().last());
     }
 
     #[test]
@@ -250,7 +237,7 @@ mod tests {
         assert_eq!(replay.shown().game().turn(), 3);
         assert_eq!(replay.shown().game().active(), third.seat);
         assert_eq!(
-            replay.marks()[replay.current_mark().expect("a mark")],
+            replay.marks()[replay.cursor().current_mark().expect("a mark")],
             third
         );
         // The lines of the last answer are the fresh ones, and the turn's start is among them.
@@ -264,7 +251,7 @@ mod tests {
                 turn: 3
             }));
         replay.go(0);
-        assert_eq!(replay.current_mark(), Some(0));
+        assert_eq!(replay.cursor().current_mark(), Some(0));
         assert_eq!(replay.fresh_from(), replay.shown().log().len());
     }
 
@@ -298,10 +285,10 @@ mod tests {
         });
         let (s, outside, states) = cut.expect("an unfinished game with a window that asked");
         let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
-        assert_eq!(replay.last(), outside.len() - 1);
+        assert_eq!(replay.cursor().last(), outside.len() - 1);
         for (stop, given) in outside.iter().enumerate() {
             replay.go(stop);
-            assert_eq!(replay.at(), stop);
+            assert_eq!(replay.cursor().at(), stop);
             assert!(
                 replay.shown().game() == states[*given].game(),
                 "stop {stop}"
@@ -319,7 +306,7 @@ mod tests {
     fn an_unfinished_game_shows_only_its_viewer_and_a_finished_one_any_seat() {
         let s = played(3, 5, 40);
         let mut replay = FbReplay::new(s.record(), Some(PlayerId(0))).expect("replays");
-        assert!(!replay.finished());
+        assert!(!replay.cursor().finished());
         assert_eq!(replay.seat(), Some(PlayerId(0)));
         replay.show_seat(PlayerId(2));
         assert_eq!(replay.seat(), Some(PlayerId(0)));

@@ -36,7 +36,7 @@ pub use export_text::ExportText;
 pub(crate) use game_code::game_code;
 pub use notices::Notices;
 pub(crate) use panel_frame::{OwnAnswer, PanelFrame};
-pub(crate) use replay_bar::{ReplayBar, ReplayPosition};
+pub(crate) use replay_bar::ReplayBar;
 pub(crate) use seat_fields::{default_name, BotLevel, SeatFields, SeatList, SeatNames};
 pub(crate) use setup_fields::{typed_seed, OptionCheck, PlayerCount, SeedField};
 pub(crate) use share::ShareReplay;
@@ -97,7 +97,7 @@ pub fn sight() -> Sight {
     let store = expect_context::<Store>();
     if store.screen.get() == Screen::Replay {
         store.replay.with(|r| match r {
-            Some(r) if r.finished() => Sight::Everything(r.seat().unwrap_or(PlayerId(0))),
+            Some(r) if r.cursor().finished() => Sight::Everything(r.seat().unwrap_or(PlayerId(0))),
             Some(r) => r.seat().map_or(Sight::Public, Sight::Seat),
             None => Sight::Public,
         })

@@ -11,7 +11,7 @@ use super::hand::Hand;
 use super::log::GameLog;
 use super::players::PlayerStrip;
 use super::share::ShareReplay;
-use super::{with_shown, with_words, ReplayBar, ReplayPosition};
+use super::{with_shown, with_words, ReplayBar};
 use crate::store::Store;
 use crate::words::tr;
 
@@ -41,13 +41,7 @@ fn NpReplayBar() -> impl IntoView {
     let position = Memo::new(move |_| {
         store.replay.with(|r| {
             r.as_ref()
-                .map(|r| ReplayPosition {
-                    at: r.at(),
-                    len: r.moves(),
-                    mark: r.current_mark(),
-                    finished: r.finished(),
-                    seat: r.seat().map(PlayerId::index),
-                })
+                .map(|r| r.cursor().position())
                 .unwrap_or_default()
         })
     });

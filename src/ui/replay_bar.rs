@@ -5,21 +5,7 @@
 use leptos::prelude::*;
 
 use super::language::*;
-
-/// Where a replay stands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ReplayPosition {
-    /// The answers or actions applied at the point shown.
-    pub at: usize,
-    /// The answers or actions of the whole game.
-    pub len: usize,
-    /// The entry of the jump list the point shown is in.
-    pub mark: Option<usize>,
-    /// The game is over: any seat's hand may be shown.
-    pub finished: bool,
-    /// The index of the seat whose hand is shown.
-    pub seat: Option<usize>,
-}
+use crate::replay_cursor::ReplayPosition;
 
 /// The replay's bar. `marks` are the jump list's entries, each with the point it jumps to;
 /// `names` the seats' names for the choice of the hand shown; `go` shows a point,

@@ -11,7 +11,7 @@ use super::hand::FbHand;
 use super::log::FbLog;
 use super::with_words;
 use crate::store::Store;
-use crate::ui::{ReplayBar, ReplayPosition, ShareReplay};
+use crate::ui::{ReplayBar, ShareReplay};
 use crate::words::tr;
 
 #[component]
@@ -44,13 +44,7 @@ fn FbReplayBar() -> impl IntoView {
     let position = Memo::new(move |_| {
         store.fb.replay.with(|r| {
             r.as_ref()
-                .map(|r| ReplayPosition {
-                    at: r.at(),
-                    len: r.last(),
-                    mark: r.current_mark(),
-                    finished: r.finished(),
-                    seat: r.seat().map(PlayerId::index),
-                })
+                .map(|r| r.cursor().position())
                 .unwrap_or_default()
         })
     });
