@@ -10,7 +10,7 @@ use leptos_i18n_build::{Config, ParseOptions, TranslationsInfos};
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed=build.rs");
     if std::env::var("CARGO_CFG_TARGET_FAMILY").is_ok_and(|f| f == "wasm") {
-        println!("cargo::rustc-link-arg-bin=nothing-personal=--emit-relocs");
+        println!("cargo::rustc-link-arg-bin=table-page=--emit-relocs");
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("OUT_DIR is not set")?).join("i18n");
     let options = ParseOptions::default().interpolate_display(true);

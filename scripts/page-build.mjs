@@ -1,5 +1,5 @@
 // Builds the page's WebAssembly in parts: the start screen's module first, and the game's code
-// (src/game_code.rs: the rules engine and the game's screens) split off into modules of its own
+// (src/shell/game_code.rs: the rules engine and the game's screens) split off into modules of its own
 // that the page fetches when a game first opens. Part of the post-build hook (post-build.mjs):
 //
 //   cargo          -> the page's .wasm, linked with its relocations (build.rs), which the splitter reads
@@ -17,7 +17,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN = 'nothing-personal';
+const BIN = 'table-page';
 const TARGET = 'wasm32-unknown-unknown';
 
 /** Runs a command, its output on stderr; throws when it fails. */

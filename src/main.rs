@@ -1,8 +1,8 @@
-//! The page: mounts the game, with the split point of its code (crate::game_code): the start
-//! screen's module holds the rest of the page, the split-off module the game.
+//! The page: mounts the game, with the split point of its code (table_page::shell::game_code): the
+//! start screen's module holds the rest of the page, the split-off module the game.
 
 use leptos::prelude::lazy;
-use nothing_personal::game_code::{self, GameCode};
+use table_page::shell::game_code::{self, GameCode};
 
 #[lazy]
 fn split_game_code() -> GameCode {

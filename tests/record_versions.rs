@@ -1,10 +1,10 @@
 //! Every version of the page's game record ever written still loads and replays
 //! (docs/formats.md): one fixture per version in `tests/fixtures`, never rewritten.
 
-use nothing_personal::record::{RecordError, RECORD_VERSION};
-use nothing_personal::seats::SeatKind;
-use nothing_personal::session::Session;
 use np_bots::Level;
+use table_page::games::nothing_personal::record::{RecordError, RECORD_VERSION};
+use table_page::games::nothing_personal::seats::SeatKind;
+use table_page::games::nothing_personal::session::Session;
 
 #[test]
 fn a_version_1_record_loads_and_replays_to_its_decision() {
@@ -44,11 +44,11 @@ fn a_record_of_a_version_to_come_is_refused_by_its_number() {
 /// A record of a game of Family Business, version 1: its save names its game (FB12.6.1).
 #[test]
 fn a_family_business_record_of_version_1_loads_and_replays_to_its_decision() {
-    use nothing_personal::family_business::record::FbRecordError;
-    use nothing_personal::family_business::seats::FbSeatKind;
-    use nothing_personal::family_business::session::FbSession;
-    use nothing_personal::games::GameKind;
     use np_bots::family_business::arena::FbLevel;
+    use table_page::games::family_business::record::FbRecordError;
+    use table_page::games::family_business::seats::FbSeatKind;
+    use table_page::games::family_business::session::FbSession;
+    use table_page::shell::saved::GameKind;
 
     let text = include_str!("fixtures/family-business-record-v1.json");
     assert_eq!(GameKind::of_record(text), Ok(GameKind::FamilyBusiness));

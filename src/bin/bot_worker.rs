@@ -2,5 +2,5 @@
 
 fn main() {
     console_error_panic_hook::set_once();
-    nothing_personal::bot_worker::serve();
+    table_page::shell::bots::serve();
 }

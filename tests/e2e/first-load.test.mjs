@@ -39,7 +39,7 @@ test('the start screen comes without the game\'s code, which comes when a game o
   await page.goto(browser.baseUrl);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   await page.waitForLoadState('networkidle');
-  assert.ok(page.requested.some((p) => /\/game-[0-9a-f]+\/nothing-personal_bg\.wasm$/.test(p)), 'the start module');
+  assert.ok(page.requested.some((p) => /\/game-[0-9a-f]+\/table-page_bg\.wasm$/.test(p)), 'the start module');
   assert.deepEqual(page.requested.filter((p) => GAME_CODE.test(p)), [], 'no game code on the start screen');
 
   await startGame(page, [

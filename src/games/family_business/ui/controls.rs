@@ -1,0 +1,53 @@
+//! The top bar's buttons for a game of Family Business: the bots' speed, taking back an
+//! answer, the replay, the list of the deck's cards and the way back to the start screen.
+
+use leptos::prelude::*;
+
+use crate::shell::kit::{take_back_button, SpeedSelect};
+use crate::shell::language::*;
+use crate::shell::store::Store;
+
+#[component]
+pub fn FbControls() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    view! {
+        <SpeedSelect />
+        {move || {
+            store
+                .fb
+                .take_back_seat()
+                .map(|(_, name)| take_back_button(name, move || store.fb.take_back(store)))
+        }}
+        // Not while a counter window is being swept: the game's record runs ahead of the
+        // table held on the screen (FB12.4).
+        {move || {
+            store
+                .fb
+                .sweeps
+                .with(|s| s.front().is_none())
+                .then(|| {
+                    view! {
+                        <button
+                            type="button"
+                            class="replay-open"
+                            on:click=move |_| store.replay_current()
+                        >
+                            {t!(i18n, app.replay)}
+                        </button>
+                    }
+                })
+        }}
+        <button
+            type="button"
+            class="cards-open"
+            aria-haspopup="dialog"
+            on:click=move |_| store.fb.cards_open.update(|open| *open = !*open)
+        >
+            {t!(i18n, fb_table.cards_button)}
+        </button>
+        <button type="button" class="menu" on:click=move |_| store.show_start()>
+            {t!(i18n, app.menu)}
+        </button>
+    }
+}

@@ -1,0 +1,83 @@
+//! The decision panel: whose decision it is and what, in words; for the viewer's own decision
+//! the picks of the step (cards, targets, counters, mobsters), what was picked so far, Back,
+//! and for a play the whole play in words with Confirm; the engine's refusal in words; a bot's
+//! "thinking"; in a counter window's sweep, the bot considering a counter, whether the engine
+//! asks it or not (FB12.4).
+
+use leptos::prelude::*;
+
+use super::{current_view, with_words, PickButton};
+use crate::games::family_business::model::FbPanelModel;
+use crate::games::family_business::next::Next;
+use crate::shell::kit::{OwnAnswer, PanelFrame};
+use crate::shell::language::*;
+use crate::shell::store::Store;
+
+#[component]
+pub fn FbPanel() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let fb = store.fb;
+    let panel = Memo::new(move |_| {
+        let view = current_view()?;
+        let next = fb.next();
+        let mine = matches!(next, Some(Next::Person(_)));
+        fb.narrowing.with(|n| {
+            with_words(|w, _| match next {
+                Some(Next::Considering { seat, .. }) => FbPanelModel::considering(&view, w, seat),
+                _ => FbPanelModel::new(&view, w, n.as_ref().filter(|_| mine)),
+            })
+        })
+    });
+    let thinking = Memo::new(move |_| {
+        let Some(Next::Bot(seat)) = fb.next() else {
+            return None;
+        };
+        with_words(|w, _| t_string!(i18n, panel.thinking, name = w.name(seat)).to_string())
+    });
+    let refusal = move || {
+        let e = fb.refusal.get()?;
+        with_words(|w, _| w.action_error(&e))
+    };
+    view! {
+        <PanelFrame
+            status=move || panel.get().map(|p| p.status).unwrap_or_default()
+            context=move || Vec::from_iter(panel.get().and_then(|p| p.context))
+            thinking
+            answer=move || {
+                panel
+                    .get()
+                    .filter(|p| p.mine)
+                    .map(|p| {
+                        view! {
+                            <OwnAnswer
+                                made=p.made
+                                summary=p.summary
+                                odds=None
+                                can_back=p.can_back
+                                on_confirm=move |_| fb.submit(store)
+                                on_back=move |_| fb.back()
+                            >
+                                {p.step
+                                    .map(|step| {
+                                        view! {
+                                            <fieldset class="step">
+                                                <legend>{step.prompt}</legend>
+                                                <div class="choices">
+                                                    {step
+                                                        .choices
+                                                        .into_iter()
+                                                        .map(|choice| view! { <PickButton choice /> })
+                                                        .collect_view()}
+                                                </div>
+                                            </fieldset>
+                                        }
+                                    })}
+                            </OwnAnswer>
+                        }
+                    })
+            }
+            refusal
+        />
+    }
+}

@@ -1,0 +1,81 @@
+//! The replay of a game of Family Business: the table as it stood after any answer, stepped
+//! through answer by answer or jumped to the start of a turn, with the hand the replay may
+//! show. No decision is asked and no bot moves.
+
+use fb_engine::PlayerId;
+use leptos::prelude::*;
+
+use super::board::Board;
+use super::end::FbEnd;
+use super::hand::FbHand;
+use super::log::FbLog;
+use super::with_words;
+use crate::shell::kit::{ReplayBar, ShareReplay};
+use crate::shell::store::Store;
+use crate::shell::words::tr;
+
+#[component]
+pub fn FbReplayScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let over = Memo::new(move |_| {
+        store
+            .fb
+            .replay
+            .with(|r| r.as_ref().is_some_and(|r| r.shown().game().is_over()))
+    });
+    Effect::new(move |_| window().scroll_to_with_x_and_y(0.0, 0.0));
+    view! {
+        <main class="table fb-table replay" class:over=move || over.get()>
+            <Show when=move || over.get()>
+                <FbEnd />
+            </Show>
+            <Board />
+            <FbReplayBar />
+            <FbHand />
+            <FbLog />
+        </main>
+    }
+}
+
+/// The shared replay bar over the replay being watched, its jump list naming each turn.
+#[component]
+fn FbReplayBar() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let position = Memo::new(move |_| {
+        store.fb.replay.with(|r| {
+            r.as_ref()
+                .map(|r| r.cursor().position())
+                .unwrap_or_default()
+        })
+    });
+    let marks = Memo::new(move |_| {
+        let marks = store
+            .fb
+            .replay
+            .with(|r| r.as_ref().map(|r| r.marks().to_vec()))
+            .unwrap_or_default();
+        with_words(|w, _| {
+            marks
+                .iter()
+                .map(|m| {
+                    let label = tr!(w, fb_log.turn, turn = m.turn, name = w.name(m.seat));
+                    (label, m.at)
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    });
+    let names = Memo::new(move |_| with_words(|_, s| s.names()).unwrap_or_default());
+    view! {
+        <ReplayBar
+            position
+            marks
+            names
+            go=move |to| store.fb.replay_go(to)
+            show_seat=move |i: usize| store.fb.replay_show_seat(PlayerId(i as u8))
+            close=move |()| store.close_replay()
+        >
+            <ShareReplay />
+        </ReplayBar>
+    }
+}

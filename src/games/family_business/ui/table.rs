@@ -1,0 +1,59 @@
+//! The table of a game of Family Business: the state of play, the Hit List, the families and
+//! the graveyard, the decision panel, the hand of the person holding the device and the log —
+//! or, when the device must change hands, only the hand-off screen, and in a counter window's
+//! sweep the "no counter available" screen (FB12.4). Neither holds anything private.
+
+use leptos::prelude::*;
+
+use super::board::Board;
+use super::cards::CardsDialog;
+use super::end::FbEnd;
+use super::hand::FbHand;
+use super::handoff::FbHandoff;
+use super::log::FbLog;
+use super::no_counter::NoCounter;
+use super::panel::FbPanel;
+use crate::games::family_business::next::Next;
+use crate::shell::kit::focus_decision;
+use crate::shell::store::Store;
+
+#[component]
+pub fn FbTable() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let next = Memo::new(move |_| store.fb.next());
+    let screen = Memo::new(move |_| match next.get() {
+        Some(Next::Handoff(seat)) => Some(Ok(seat)),
+        Some(Next::NoCounter(seat)) => Some(Err(seat)),
+        _ => None,
+    });
+    // A new screen starts at its top, with the keyboard in the decision panel.
+    Effect::new(move |_| {
+        screen.track();
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+        focus_decision();
+    });
+    let over = Memo::new(move |_| next.get() == Some(Next::Over));
+    view! {
+        {move || match screen.get() {
+            Some(Ok(seat)) => view! { <FbHandoff seat /> }.into_any(),
+            Some(Err(seat)) => view! { <NoCounter seat /> }.into_any(),
+            None => {
+                view! {
+                    <main class="table fb-table" class:over=move || over.get()>
+                        <Show when=move || over.get()>
+                            <FbEnd />
+                        </Show>
+                        <Board />
+                        <Show when=move || !over.get()>
+                            <FbPanel />
+                        </Show>
+                        <FbHand />
+                        <FbLog />
+                    </main>
+                    <CardsDialog />
+                }
+                    .into_any()
+            }
+        }}
+    }
+}

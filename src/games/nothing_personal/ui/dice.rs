@@ -1,0 +1,38 @@
+//! The dice tray: the last roll, briefly animated (not under `prefers-reduced-motion`, see the
+//! style sheet).
+
+use leptos::prelude::*;
+
+use super::with_words;
+use crate::games::nothing_personal::model::DiceModel;
+use crate::shell::language::*;
+
+#[component]
+pub fn DiceTray() -> impl IntoView {
+    let i18n = use_i18n();
+    let dice = Memo::new(move |_| with_words(|w, s| DiceModel::last(s.log(), w)).flatten());
+    view! {
+        <section class="dice" aria-label=move || t_string!(i18n, dice.latest)>
+            {move || match dice.get() {
+                Some(d) => {
+                    let class = match d.die {
+                        np_engine::Die::Move => "die move",
+                        np_engine::Die::Whack => "die whack",
+                        np_engine::Die::Number => "die number",
+                    };
+                    view! {
+                        // A new key per roll restarts the roll animation.
+                        <div class=class data-roll=d.index.to_string() aria-hidden="true">{d.face.clone()}</div>
+                        <p>
+                            <span class="roll-text">{d.text}</span>
+                            " · "
+                            <span class="purpose">{d.purpose}</span>
+                        </p>
+                    }
+                        .into_any()
+                }
+                None => view! { <p class="empty">{t!(i18n, dice.none_yet)}</p> }.into_any(),
+            }}
+        </section>
+    }
+}

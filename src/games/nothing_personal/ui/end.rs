@@ -1,0 +1,79 @@
+//! The end of the game: the final ranking, each family's Respect breakdown and the tie-break
+//! step that placed it, then a new game, a rematch with the same seats, the replay or a link to
+//! share it.
+
+use leptos::prelude::*;
+
+use super::{current_view, with_words};
+use crate::games::nothing_personal::model::EndModel;
+use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
+use crate::shell::language::*;
+use crate::shell::store::{Screen, Store};
+
+#[component]
+pub fn EndScreen() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let end = Memo::new(move |_| {
+        let view = current_view()?;
+        with_words(|w, s| EndModel::new(&view, s.log(), &s.game().ranking_steps(), w)).flatten()
+    });
+    view! {
+        {move || {
+            end.get()
+                .map(|e| {
+                    view! {
+                        <EndFrame
+                            headline=t_string!(i18n, end.winner, name = e.winner.clone()).to_string()
+                            caption=move || t_string!(i18n, end.ranking)
+                            columns=move || {
+                                vec![
+                                    t_string!(i18n, end.place),
+                                    t_string!(i18n, end.player),
+                                    t_string!(i18n, end.respect),
+                                    t_string!(i18n, end.before),
+                                    t_string!(i18n, end.gangsters),
+                                    t_string!(i18n, end.cards_sold),
+                                    t_string!(i18n, end.converted),
+                                    t_string!(i18n, end.money_left),
+                                    t_string!(i18n, end.ahead_by),
+                                ]
+                            }
+                            rows=e
+                                .rows
+                                .into_iter()
+                                .map(|r| {
+                                    view! {
+                                        <tr>
+                                            <td>{r.place}</td>
+                                            <th scope="row">
+                                                <span class=format!("family-mark {}", r.tone.class()) aria-hidden="true">{r.letter}</span>
+                                                {r.name}
+                                            </th>
+                                            <td class="total">{r.respect}</td>
+                                            <td>{r.before}</td>
+                                            <td>{format!("{:+}", r.gangsters)}</td>
+                                            <td>{format!("{} (${})", r.cards_sold, r.sale)}</td>
+                                            <td>{format!("${} → +{}", r.converted_money, r.converted_respect)}</td>
+                                            <td>{format!("${}", r.money_left)}</td>
+                                            <td>{r.ahead_by.unwrap_or_default()}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()
+                                .into_any()
+                        >
+                            <Show when=move || store.screen.get() == Screen::Table>
+                                <EndActions on_play_again=move |_| store.play_again()>
+                                    <button type="button" on:click=move |_| store.replay_current()>
+                                        {t!(i18n, replay.watch)}
+                                    </button>
+                                </EndActions>
+                                <ShareReplay />
+                            </Show>
+                        </EndFrame>
+                    }
+                })
+        }}
+    }
+}

@@ -1,0 +1,194 @@
+//! The decision panel: whose decision it is and what, in words, announced politely; for the
+//! viewer's own decision the choices of the answer being built, Back, Confirm with the odds of a
+//! Make a Move or whack, the engine's refusal in words, and the free operations.
+
+use leptos::prelude::*;
+use np_engine::{Answer, DecisionKind, Pick};
+
+use super::deals::Deals;
+use super::{current_view, with_words, ChoiceButton};
+use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
+use crate::shell::kit::{focus_decision, OwnAnswer, PanelFrame};
+use crate::shell::language::*;
+use crate::shell::store::Store;
+
+/// Above this many amounts, a number field replaces the buttons.
+const AMOUNT_BUTTONS: usize = 12;
+
+#[component]
+pub fn Panel() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let panel = Memo::new(move |_| {
+        let view = current_view()?;
+        store.builder.with(|b| {
+            let odds = b.as_ref().and_then(|b| b.complete()).and_then(|a| {
+                let d = view.pending.as_ref()?;
+                let (DecisionKind::CrewAction { gangster, .. }
+                | DecisionKind::BlackmailRequest { gangster, .. }) = d.kind
+                else {
+                    return None;
+                };
+                let choice = match a {
+                    Answer::Crew(c) | Answer::Request { choice: c, .. } => c,
+                    _ => return None,
+                };
+                store.session.with(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.game().odds(d.seat, gangster, choice))
+                })
+            });
+            with_words(|w, _| PanelModel::new(&view, w, b.as_ref(), odds))
+        })
+    });
+    let thinking = Memo::new(move |_| {
+        store.session.with(|s| {
+            let s = s.as_ref()?;
+            let d = s.game().pending()?;
+            (!s.seat(d.seat)?.kind.is_human()).then(|| s.seat(d.seat).map(|x| x.name.clone()))?
+        })
+    });
+    let declines = move || {
+        let viewer = store.viewer.get();
+        store.session.with(|s| {
+            s.as_ref()
+                .zip(viewer)
+                .and_then(|(s, p)| s.seat(p).map(|x| x.decline_windows))
+                .unwrap_or(false)
+        })
+    };
+    let refusal = move || {
+        let e = store.refusal.get()?;
+        with_words(|w, _| w.action_error(&e))
+    };
+    view! {
+        <PanelFrame
+            status=move || panel.get().map(|p| p.status).unwrap_or_default()
+            context=move || panel.get().map(|p| p.context).unwrap_or_default()
+            thinking=move || {
+                thinking.get().map(|name| t_string!(i18n, panel.thinking, name = name).to_string())
+            }
+            answer=move || {
+                panel
+                    .get()
+                    .filter(|p| p.mine)
+                    .map(|p| {
+                        view! {
+                            <OwnAnswer
+                                made=p.made
+                                summary=p.summary
+                                odds=p.odds
+                                can_back=p.can_back
+                                on_confirm=move |_| store.submit()
+                                on_back=move |_| store.back()
+                            >
+                                {p.groups.into_iter().map(|g| view! { <Step g /> }).collect_view()}
+                            </OwnAnswer>
+                        }
+                    })
+            }
+            refusal
+        >
+            <Show when=move || panel.get().is_some_and(|p| p.mine)>
+                <label class="check preference">
+                    <input
+                        type="checkbox"
+                        prop:checked=declines
+                        on:change=move |ev| store.set_decline_windows(event_target_checked(&ev))
+                    />
+                    <span>{t!(i18n, panel.decline_windows)}</span>
+                </label>
+                <Deals />
+            </Show>
+        </PanelFrame>
+    }
+}
+
+/// One step of the answer being built, with its choices.
+#[component]
+fn Step(g: OptionGroup) -> impl IntoView {
+    let amounts = g.choices.len() > AMOUNT_BUTTONS
+        && g.choices.iter().all(|c| matches!(c.pick, Pick::Amount(_)));
+    view! {
+        <fieldset class="step">
+            <legend>{g.prompt.clone()}</legend>
+            {if amounts {
+                view! { <AmountPicker choices=g.choices /> }.into_any()
+            } else {
+                view! {
+                    <div class="choices">
+                        {g.choices.into_iter().map(|c| view! { <ChoiceButton choice=c /> }).collect_view()}
+                    </div>
+                }
+                    .into_any()
+            }}
+        </fieldset>
+    }
+}
+
+/// Many amounts: a number field between the least and the most offered, and buttons for a few.
+#[component]
+fn AmountPicker(choices: Vec<ChoiceModel>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    let amount = |c: &ChoiceModel| match c.pick {
+        Pick::Amount(n) => n,
+        _ => 0,
+    };
+    let min = choices.iter().map(amount).min().unwrap_or(0);
+    let max = choices.iter().map(amount).max().unwrap_or(0);
+    let slot = choices.first().map(|c| c.slot);
+    let value = RwSignal::new(min.to_string());
+    let quick: Vec<ChoiceModel> = {
+        let n = choices.len();
+        [0, n / 4, n / 2, 3 * n / 4, n.saturating_sub(1)]
+            .into_iter()
+            .filter_map(|i| choices.get(i).cloned())
+            .fold(Vec::new(), |mut v, c| {
+                if !v.contains(&c) {
+                    v.push(c);
+                }
+                v
+            })
+    };
+    let offered: Vec<u32> = choices.iter().map(amount).collect();
+    let valid = move || {
+        value
+            .get()
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| offered.contains(n))
+    };
+    let valid_for_click = valid.clone();
+    view! {
+        <div class="choices">
+            {quick.into_iter().map(|c| view! { <ChoiceButton choice=c /> }).collect_view()}
+        </div>
+        <div class="amount">
+            <label>
+                <span>{move || t_string!(i18n, panel.amount_range, min = min, max = max).to_string()}</span>
+                <input
+                    type="number"
+                    min=min
+                    max=max
+                    step="1"
+                    prop:value=move || value.get()
+                    on:input=move |ev| value.set(event_target_value(&ev))
+                />
+            </label>
+            <button
+                type="button"
+                disabled=move || valid().is_none()
+                on:click=move |_| {
+                    if let (Some(n), Some(slot)) = (valid_for_click(), slot) {
+                        store.choose(slot, Pick::Amount(n));
+                        focus_decision();
+                    }
+                }
+            >
+                {t!(i18n, panel.set_amount)}
+            </button>
+        </div>
+    }
+}

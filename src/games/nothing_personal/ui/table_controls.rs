@@ -1,0 +1,26 @@
+//! The top bar's buttons for the game on the table: the bots' speed, taking back a move, the
+//! replay and the way back to the start screen.
+
+use leptos::prelude::*;
+
+use crate::shell::kit::{take_back_button, SpeedSelect};
+use crate::shell::language::*;
+use crate::shell::store::Store;
+
+#[component]
+pub fn TableControls() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    view! {
+        <SpeedSelect />
+        {move || {
+            store.take_back_seat().map(|(_, name)| take_back_button(name, move || store.take_back()))
+        }}
+        <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
+            {t!(i18n, app.replay)}
+        </button>
+        <button type="button" class="menu" on:click=move |_| store.show_start()>
+            {t!(i18n, app.menu)}
+        </button>
+    }
+}

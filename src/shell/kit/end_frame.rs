@@ -1,0 +1,66 @@
+//! The end screen's frame, shared by the games: the headline, the table of the families, and
+//! the actions that follow the game.
+
+use leptos::prelude::*;
+
+use crate::shell::language::*;
+use crate::shell::store::Store;
+
+/// The end: its heading, the `headline`, the families' table (its `caption`, its `columns`'
+/// headings and its `rows`), then `children`.
+#[component]
+pub fn EndFrame(
+    headline: String,
+    #[prop(into)] caption: Signal<String>,
+    #[prop(into)] columns: Signal<Vec<String>>,
+    rows: AnyView,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <section class="end" aria-labelledby="end-heading">
+            <h2 id="end-heading">{t!(i18n, end.heading)}</h2>
+            <p class="winner">{headline}</p>
+            <div class="table-scroll">
+                <table>
+                    <caption>{move || caption.get()}</caption>
+                    <thead>
+                        <tr>
+                            {move || {
+                                columns
+                                    .get()
+                                    .into_iter()
+                                    .map(|c| view! { <th scope="col">{c}</th> })
+                                    .collect_view()
+                            }}
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+            {children()}
+        </section>
+    }
+}
+
+/// The buttons after a game: a rematch with the same seats (`on_play_again`), a new game, then
+/// the game's own (`children`).
+#[component]
+pub fn EndActions(
+    #[prop(into)] on_play_again: Callback<()>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    view! {
+        <div class="end-actions">
+            <button type="button" class="primary" on:click=move |_| on_play_again.run(())>
+                {t!(i18n, end.play_again)}
+            </button>
+            <button type="button" on:click=move |_| store.show_start()>
+                {t!(i18n, end.new_game)}
+            </button>
+            {children.map(|c| c())}
+        </div>
+    }
+}

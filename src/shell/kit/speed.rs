@@ -1,0 +1,41 @@
+//! The bots' speed, in the top bar of either game's table.
+
+use leptos::prelude::*;
+
+use crate::shell::language::*;
+use crate::shell::store::{Speed, Store};
+
+#[component]
+pub fn SpeedSelect() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    view! {
+        <label class="speed">
+            <span class="speed-label">{t!(i18n, app.speed)}</span>
+            <select on:change=move |ev| {
+                let speed = match event_target_value(&ev).as_str() {
+                    "slow" => Speed::Slow,
+                    "instant" => Speed::Instant,
+                    _ => Speed::Normal,
+                };
+                store.speed.set(speed);
+            }>
+                {Speed::ALL
+                    .into_iter()
+                    .map(|s| {
+                        let (value, label) = match s {
+                            Speed::Slow => ("slow", t_string!(i18n, app.speed_slow)),
+                            Speed::Normal => ("normal", t_string!(i18n, app.speed_normal)),
+                            Speed::Instant => ("instant", t_string!(i18n, app.speed_instant)),
+                        };
+                        view! {
+                            <option value=value selected=move || store.speed.get() == s>
+                                {label}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}

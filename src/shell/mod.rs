@@ -1,0 +1,23 @@
+//! The page around the games: what every game shares.
+
+pub mod app;
+pub mod bot_request;
+pub mod bots;
+pub mod embed;
+pub mod game_code;
+pub mod json_text;
+pub mod kit;
+pub mod language;
+pub mod offline;
+pub mod replay_link;
+pub mod saved;
+pub mod seats;
+pub mod seed;
+pub mod storage;
+pub mod store;
+pub mod texts;
+pub mod transfer;
+pub mod ui;
+pub mod words;
+
+pub use app::App;

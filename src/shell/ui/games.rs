@@ -1,0 +1,71 @@
+//! The saved games on the start screen (listed by the game's code, which is loaded when there
+//! are any) and a game imported from a file.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::shell::game_code::{game_view, with_game_code};
+use crate::shell::language::*;
+use crate::shell::store::Store;
+use crate::shell::transfer::picked_text;
+
+#[component]
+pub fn GameList() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let i18n = use_i18n();
+    // What the last import gave: the title of the game imported, or why the file was refused.
+    let imported = RwSignal::new(None::<Result<String, String>>);
+    let import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(text) = picked_text(&input).await else {
+                return;
+            };
+            input.set_value("");
+            let locale = i18n.get_locale_untracked();
+            with_game_code(store, move |code| {
+                // The start screen may be gone meanwhile, and with it this line.
+                imported.try_set(Some((code.import)(store, text, locale)));
+            });
+        });
+    };
+
+    view! {
+        <section class="games" aria-labelledby="games-heading">
+            <h2 id="games-heading">{t!(i18n, start.your_games)}</h2>
+            <Show
+                when=move || store.games.with(|g| !g.entries.is_empty())
+                fallback=move || view! { <p>{t!(i18n, start.no_games)}</p> }
+            >
+                {game_view(|code| code.saved_games)}
+            </Show>
+            <label class="import">
+                <span>{t!(i18n, start.import)}</span>
+                <input type="file" accept=".json,application/json" on:change=import />
+            </label>
+            {move || {
+                imported
+                    .get()
+                    .map(|result| {
+                        // A success is a status; a refusal an alert read out at once.
+                        let (role, text) = match result {
+                            Ok(name) => ("status", t_string!(i18n, start.imported, title = name).to_string()),
+                            Err(reason) => {
+                                ("alert", t_string!(i18n, start.import_failed, reason = reason).to_string())
+                            }
+                        };
+                        view! {
+                            <p class="import-result" class:error=role == "alert" role=role>
+                                {text}
+                            </p>
+                        }
+                    })
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,16 @@
+//! The shell's screens: the top bar, the start screen with the saved games, the notices and
+//! the text of an export.
+
+mod export_text;
+mod games;
+mod notices;
+mod saved_games;
+mod start;
+mod topbar;
+
+pub use export_text::ExportText;
+pub use notices::Notices;
+pub(crate) use saved_games::{import, SavedGames};
+pub use start::StartScreen;
+pub(crate) use start::DEFAULT_BOT;
+pub use topbar::TopBar;
