@@ -9,6 +9,11 @@ use table_page::games::nothing_personal::session::Session;
 #[test]
 fn a_version_1_record_loads_and_replays_to_its_decision() {
     let text = include_str!("fixtures/record-v1.json");
+    assert_eq!(
+        table_page::games::GAMES.of_record(text).map(|card| card.id),
+        Ok("nothing-personal"),
+        "a record that names no game is Nothing Personal's"
+    );
     let session = Session::from_json(text).expect("a version 1 record loads");
     assert_eq!(session.actions(), 182);
     assert_eq!(session.game().round(), 5);
@@ -48,10 +53,13 @@ fn a_family_business_record_of_version_1_loads_and_replays_to_its_decision() {
     use table_page::games::family_business::record::FbRecordError;
     use table_page::games::family_business::seats::FbSeatKind;
     use table_page::games::family_business::session::FbSession;
-    use table_page::shell::saved::GameKind;
+    use table_page::games::GAMES;
 
     let text = include_str!("fixtures/family-business-record-v1.json");
-    assert_eq!(GameKind::of_record(text), Ok(GameKind::FamilyBusiness));
+    assert_eq!(
+        GAMES.of_record(text).map(|card| card.id),
+        Ok("family-business")
+    );
     let session = FbSession::from_json(text).expect("a version 1 record loads");
     assert_eq!(session.answers(), 70);
     assert_eq!(session.game().turn(), 39);

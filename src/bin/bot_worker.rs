@@ -2,5 +2,5 @@
 
 fn main() {
     console_error_panic_hook::set_once();
-    table_page::shell::bots::serve();
+    table_page::shell::bots::serve(table_page::games::BOTS);
 }

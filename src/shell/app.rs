@@ -1,24 +1,44 @@
-//! The root: the language context, the store, and the screen shown.
+//! The root: the language context, the shell, and the screen shown.
 
 use leptos::prelude::*;
 
-use crate::games::nothing_personal::seats::{Seat, SeatKind};
-use crate::shell::game_code::{game_view, with_game_code, Loader};
-use crate::shell::kit::default_name;
-use crate::shell::language::*;
-use crate::shell::replay_link::FRAGMENT_PREFIX;
-use crate::shell::storage::LANGUAGE_KEY;
-use crate::shell::store::{Screen, Store};
-use crate::shell::ui::{ExportText, Notices, StartScreen, TopBar, DEFAULT_BOT};
-use np_engine::GameConfig;
+use super::game::{Game, GameId, Games};
+use super::language::*;
+use super::replay_link::FRAGMENT_PREFIX;
+use super::storage::LANGUAGE_KEY;
+use super::store::{Screen, Shell};
+use super::ui::{ExportText, Notices, StartScreen, TopBar};
 
-/// The page, its game's code loaded by `loader`.
+/// Mounts the page, which plays `games`.
+pub fn mount(games: Games) {
+    leptos::mount::mount_to_body(move || view! { <App games /> });
+}
+
+/// A view of game `id`'s code: nothing until its code is loaded, then the view.
+pub fn game_view(id: GameId, view: fn(&dyn Game) -> AnyView) -> impl IntoView {
+    let card = Shell::get().games.by_id(id);
+    card.map(|card| Suspend::new(async move { view((card.code)().await) }))
+}
+
+/// The name of the game shown, if a game is shown, followed by the collection's.
+fn document_title(shell: Shell, locale: Locale) -> String {
+    let collection = leptos_i18n::td_string!(locale, app.title).to_string();
+    let game = match shell.screen.get() {
+        Screen::Table(id) | Screen::Replay(id) => shell.games.by_id(id),
+        Screen::Opening | Screen::Start => None,
+    };
+    match game {
+        Some(card) => format!("{} — {collection}", card.name.get(locale)),
+        None => collection,
+    }
+}
+
+/// The page, which plays `games`.
 #[component]
-pub fn App(loader: Loader) -> impl IntoView {
-    let store = Store::new(loader);
-    provide_context(store);
+pub fn App(games: Games) -> impl IntoView {
+    let shell = Shell::new(games);
     // The language chosen last time, else the browser's preference.
-    let locale = store
+    let locale = shell
         .storage()
         .read_string(LANGUAGE_KEY)
         .and_then(|l| l.parse::<Locale>().ok())
@@ -29,56 +49,49 @@ pub fn App(loader: Loader) -> impl IntoView {
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", language.get_locale().as_ref());
         }
+        document().set_title(&document_title(shell, language.get_locale()));
     });
-    if store.screen.get_untracked() == Screen::Opening {
-        with_game_code(store, move |code| (code.resume)(store));
+    if shell.screen.get_untracked() == Screen::Opening {
+        shell.resume_last();
     }
     // A replay link opens its replay, when the page opens and when one is pasted into it.
     let open_link = move || {
         if let Ok(fragment) = window().location().hash() {
             if fragment.starts_with(FRAGMENT_PREFIX) {
-                with_game_code(store, move |code| (code.open_link)(store, fragment));
+                shell.open_link(fragment);
             }
         }
     };
     open_link();
     let _ = window_event_listener(leptos::ev::hashchange, move |_| open_link());
     // Embedded in another site's page: a new game when a listed origin asks for one.
-    let embedded = crate::shell::embed::embedded();
+    let embedded = super::embed::embedded();
     if embedded {
         if let Some(html) = document().document_element() {
             let _ = html.class_list().add_1("embed");
         }
     }
-    crate::shell::embed::listen(move |command| {
+    super::embed::listen(move |command| {
         let locale = match command.language.as_deref() {
             Some("ja") => Locale::ja,
             Some(_) => Locale::en,
             None => language.get_locale_untracked(),
         };
         language.set_locale(locale);
-        let seats = (0..command.players)
-            .map(|i| {
-                let kind = if i < command.players - command.bots {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(DEFAULT_BOT)
-                };
-                Seat::new(default_name(locale, i), kind)
-            })
-            .collect();
-        let config = GameConfig::new(command.players, crate::shell::seed::fresh());
-        with_game_code(store, move |code| {
-            // embed::NewGame admits 3 to 5 players only, a game the engine always sets up.
-            let _ = (code.start)(store, config, seats, locale);
+        let Some(card) = shell.games.unnamed() else {
+            return;
+        };
+        Shell::with_code(card, move |game| {
+            // embed::NewGame admits only player counts every game of the page can seat.
+            let _ = game.quick_start(command.players, command.bots, locale);
         });
     });
-    crate::shell::embed::tell_host("{\"type\":\"np:ready\"}");
+    super::embed::tell_host("{\"type\":\"np:ready\"}");
     view! {
         <TopBar />
         <Notices />
         <ExportText />
-        {move || match store.screen.get() {
+        {move || match shell.screen.get() {
             Screen::Opening => {
                 view! {
                     <main class="opening" aria-busy="true">
@@ -88,10 +101,8 @@ pub fn App(loader: Loader) -> impl IntoView {
                     .into_any()
             }
             Screen::Start => view! { <StartScreen /> }.into_any(),
-            Screen::Table => game_view(|code| code.table).into_any(),
-            Screen::Replay => game_view(|code| code.replay).into_any(),
-            Screen::FbTable => game_view(|code| code.fb_table).into_any(),
-            Screen::FbReplay => game_view(|code| code.fb_replay).into_any(),
+            Screen::Table(id) => game_view(id, |game| game.table()).into_any(),
+            Screen::Replay(id) => game_view(id, |game| game.replay()).into_any(),
         }}
     }
 }

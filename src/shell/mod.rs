@@ -1,10 +1,10 @@
 //! The page around the games: what every game shares.
 
 pub mod app;
-pub mod bot_request;
+pub mod bot_envelope;
 pub mod bots;
 pub mod embed;
-pub mod game_code;
+pub mod game;
 pub mod json_text;
 pub mod kit;
 pub mod language;
@@ -20,4 +20,4 @@ pub mod transfer;
 pub mod ui;
 pub mod words;
 
-pub use app::App;
+pub use app::{mount, App};

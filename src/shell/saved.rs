@@ -1,57 +1,21 @@
-//! The list of saved games of both games of the page: one entry per game, newest played first,
-//! with what the start screen shows of it (its game, title, seats, how far it has come, when it
-//! was last played). It is stored under its own key; each game's record under its own
-//! (`storage.rs`). An entry of Nothing Personal is written as it always was; an entry of Family
-//! Business names its game (`"game": "family-business"`).
+//! The list of saved games of every game of the page: one entry per game, newest played first,
+//! with what the start screen shows of it (its game, title, players, how far it has come, when
+//! it was last played). It is stored under its own key; each game's record under its own
+//! (`storage.rs`). An entry is `{id, title, names, [game], …its game's fields…, played}`: the
+//! game's fields in the order its game wrote them, and `game` left out for the game of the
+//! entries that name none, so every entry reads and writes back as it was stored.
 
-use np_engine::Phase;
+use std::fmt;
+
+use serde::de::{Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::Deserialize;
 use serde_json::Value;
 
-use crate::games::nothing_personal::session::Session;
-use crate::shell::json_text::quote;
-
-/// Every phase, in the order their numbers are stored.
-const PHASES: [Phase; 9] = Phase::ALL;
+use super::game::{Listed, Progress};
+use super::json_text::quote;
 
 /// Longest title of a game, in characters (as a seat's name).
 pub const MAX_TITLE: usize = 40;
-
-/// The game of Family Business, as its saves and entries name it.
-pub const FAMILY_BUSINESS: &str = fb_engine::GAME;
-
-/// The games the page plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    NothingPersonal,
-    FamilyBusiness,
-}
-
-impl GameKind {
-    /// The game of a stored record: a record of Family Business names its game in its save;
-    /// one of Nothing Personal names none (and a text that is not a record is left to its
-    /// reader, which says what is wrong). `Err` names a game the page does not play.
-    ///
-    /// # Errors
-    /// The name of another game.
-    pub fn of_record(text: &str) -> Result<GameKind, String> {
-        let named = serde_json::from_str::<Value>(text)
-            .ok()
-            .and_then(|raw| raw.get("game")?.get("game").cloned());
-        match named {
-            None => Ok(GameKind::NothingPersonal),
-            Some(Value::String(game)) if game == FAMILY_BUSINESS => Ok(GameKind::FamilyBusiness),
-            Some(Value::String(game)) => Err(game),
-            Some(other) => Err(other.to_string()),
-        }
-    }
-}
-
-/// How far a game has come.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {
-    NothingPersonal { round: u8, phase: Phase },
-    FamilyBusiness { turn: u32, over: bool },
-}
 
 /// One saved game as the list shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,54 +24,43 @@ pub struct GameEntry {
     /// The title its players gave it, if any.
     pub title: Option<String>,
     pub names: Vec<String>,
+    /// Its game, when the entry names one.
+    pub game: Option<String>,
     pub progress: Progress,
     /// When it was last played, in milliseconds since 1970.
     pub played: u64,
 }
 
 impl GameEntry {
-    /// The entry of game `id` as `session` stands, played at `played`, keeping `title`.
-    pub fn of(id: &str, session: &Session, title: Option<String>, played: u64) -> GameEntry {
+    /// The entry of game `id` of game `game` (`None`: the game of entries that name none).
+    pub fn new(
+        id: &str,
+        game: Option<&str>,
+        title: Option<String>,
+        listed: Listed,
+        played: u64,
+    ) -> GameEntry {
         GameEntry {
             id: id.to_string(),
             title,
-            names: session.names(),
-            progress: Progress::NothingPersonal {
-                round: session.game().round(),
-                phase: session.game().phase(),
-            },
+            names: listed.names,
+            game: game.map(str::to_string),
+            progress: listed.progress,
             played,
-        }
-    }
-
-    pub fn is_over(&self) -> bool {
-        match self.progress {
-            Progress::NothingPersonal { phase, .. } => phase == Phase::GameOver,
-            Progress::FamilyBusiness { over, .. } => over,
-        }
-    }
-
-    pub fn game(&self) -> GameKind {
-        match self.progress {
-            Progress::NothingPersonal { .. } => GameKind::NothingPersonal,
-            Progress::FamilyBusiness { .. } => GameKind::FamilyBusiness,
         }
     }
 
     fn to_json(&self) -> String {
         let names: Vec<String> = self.names.iter().map(|n| quote(n)).collect();
-        let progress = match self.progress {
-            Progress::NothingPersonal { round, phase } => {
-                let phase = PHASES.iter().position(|p| *p == phase).unwrap_or(0);
-                format!("\"round\":{round},\"phase\":{phase}")
-            }
-            Progress::FamilyBusiness { turn, over } => format!(
-                "\"game\":{},\"turn\":{turn},\"over\":{over}",
-                quote(FAMILY_BUSINESS)
-            ),
-        };
+        let mut fields = String::new();
+        if let Some(game) = &self.game {
+            fields += &format!("\"game\":{},", quote(game));
+        }
+        for (key, value) in &self.progress.0 {
+            fields += &format!("{}:{value},", quote(key));
+        }
         format!(
-            "{{\"id\":{},\"title\":{},\"names\":[{}],{progress},\"played\":{}}}",
+            "{{\"id\":{},\"title\":{},\"names\":[{}],{fields}\"played\":{}}}",
             quote(&self.id),
             self.title.as_deref().map_or("null".to_string(), quote),
             names.join(","),
@@ -115,34 +68,94 @@ impl GameEntry {
         )
     }
 
-    fn from_value(v: &Value) -> Option<GameEntry> {
-        let title = match v.get("title")? {
-            Value::Null => None,
-            t => Some(t.as_str()?.to_string()),
-        };
-        let progress = match v.get("game") {
-            None => Progress::NothingPersonal {
-                round: u8::try_from(v.get("round")?.as_u64()?).ok()?,
-                phase: *PHASES.get(usize::try_from(v.get("phase")?.as_u64()?).ok()?)?,
-            },
-            Some(game) if game.as_str() == Some(FAMILY_BUSINESS) => Progress::FamilyBusiness {
-                turn: u32::try_from(v.get("turn")?.as_u64()?).ok()?,
-                over: v.get("over")?.as_bool()?,
-            },
-            Some(_) => return None,
-        };
+    fn from_fields(fields: Fields) -> Option<GameEntry> {
+        let mut id = None;
+        let mut title = None;
+        let mut names = None;
+        let mut game = None;
+        let mut played = None;
+        let mut progress = Vec::new();
+        for (key, value) in fields.0 {
+            match key.as_str() {
+                "id" => id = Some(value.as_str()?.to_string()),
+                "title" => {
+                    title = Some(match value {
+                        Value::Null => None,
+                        t => Some(t.as_str()?.to_string()),
+                    });
+                }
+                "names" => {
+                    names = Some(
+                        value
+                            .as_array()?
+                            .iter()
+                            .map(|n| n.as_str().map(str::to_string))
+                            .collect::<Option<Vec<_>>>()?,
+                    );
+                }
+                "game" => game = Some(value.as_str()?.to_string()),
+                "played" => played = Some(value.as_u64()?),
+                _ => progress.push((key, value)),
+            }
+        }
         Some(GameEntry {
-            id: v.get("id")?.as_str()?.to_string(),
-            title,
-            names: v
-                .get("names")?
-                .as_array()?
-                .iter()
-                .map(|n| n.as_str().map(str::to_string))
-                .collect::<Option<_>>()?,
-            progress,
-            played: v.get("played")?.as_u64()?,
+            id: id?,
+            title: title?,
+            names: names?,
+            game,
+            progress: Progress(progress),
+            played: played?,
         })
+    }
+}
+
+/// An object's fields in the order they are written.
+struct Fields(Vec<(String, Value)>);
+
+impl<'de> Deserialize<'de> for Fields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Fields, D::Error> {
+        struct InOrder;
+        impl<'de> Visitor<'de> for InOrder {
+            type Value = Fields;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object")
+            }
+
+            fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Fields, M::Error> {
+                let mut fields = Vec::new();
+                while let Some(field) = map.next_entry::<String, Value>()? {
+                    fields.push(field);
+                }
+                Ok(Fields(fields))
+            }
+        }
+        deserializer.deserialize_map(InOrder)
+    }
+}
+
+/// A list of objects, each with its fields in order.
+struct Objects(Vec<Fields>);
+
+impl<'de> Deserialize<'de> for Objects {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Objects, D::Error> {
+        struct List;
+        impl<'de> Visitor<'de> for List {
+            type Value = Objects;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of objects")
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Objects, A::Error> {
+                let mut objects = Vec::new();
+                while let Some(object) = seq.next_element::<Fields>()? {
+                    objects.push(object);
+                }
+                Ok(Objects(objects))
+            }
+        }
+        deserializer.deserialize_seq(List)
     }
 }
 
@@ -160,11 +173,11 @@ impl GameIndex {
 
     /// Reads a stored list; `None` if the text is not one.
     pub fn from_json(text: &str) -> Option<GameIndex> {
-        let value: Value = serde_json::from_str(text).ok()?;
-        let entries = value
-            .as_array()?
-            .iter()
-            .map(GameEntry::from_value)
+        let objects: Objects = serde_json::from_str(text).ok()?;
+        let entries = objects
+            .0
+            .into_iter()
+            .map(GameEntry::from_fields)
             .collect::<Option<_>>()?;
         Some(GameIndex { entries })
     }
@@ -196,78 +209,81 @@ impl GameIndex {
 mod tests {
     use super::*;
 
-    fn entry(id: &str, title: Option<&str>, phase: Phase) -> GameEntry {
-        GameEntry {
-            id: id.to_string(),
-            title: title.map(str::to_string),
+    fn listed(fields: &[(&str, Value)]) -> Listed {
+        Listed {
             names: vec!["Anna".into(), "<b>\"Bruno\"</b>".into(), "カルラ".into()],
-            progress: Progress::NothingPersonal { round: 3, phase },
-            played: 1_795_000_000_123,
+            progress: Progress(
+                fields
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.clone()))
+                    .collect(),
+            ),
         }
     }
 
-    fn family_business(id: &str, turn: u32, over: bool) -> GameEntry {
-        GameEntry {
-            progress: Progress::FamilyBusiness { turn, over },
-            ..entry(id, None, Phase::Setup)
-        }
+    fn entry(id: &str, game: Option<&str>, title: Option<&str>) -> GameEntry {
+        let fields = [("stage", Value::from(3)), ("done", Value::from(false))];
+        GameEntry::new(
+            id,
+            game,
+            title.map(str::to_string),
+            listed(&fields),
+            1_795_000_000_123,
+        )
     }
 
     #[test]
     fn a_list_reads_back_as_written() {
         let index = GameIndex {
             entries: vec![
-                entry("a1", Some("Friday \"night\""), Phase::Crew),
-                entry("b2", None, Phase::GameOver),
-                family_business("c3", 12, false),
-                family_business("d4", 80, true),
+                entry("a1", None, Some("Friday \"night\"")),
+                entry("b2", Some("made-up"), None),
             ],
         };
         assert_eq!(GameIndex::from_json(&index.to_json()), Some(index.clone()));
-        assert!(index.entries[1].is_over());
-        assert!(!index.entries[0].is_over());
-        assert!(!index.entries[2].is_over() && index.entries[3].is_over());
-        assert_eq!(index.entries[2].game(), GameKind::FamilyBusiness);
-        assert_eq!(index.entries[0].game(), GameKind::NothingPersonal);
     }
 
-    /// A list written before the page played Family Business reads as it did.
+    /// Stored lists of every version, with entries of both games and one written before the
+    /// page played a second game, read and write back byte for byte, their fields in order.
     #[test]
-    fn an_entry_written_before_reads_as_nothing_personal() {
-        let text = r#"[{"id":"a","title":null,"names":["Anna"],"round":2,"phase":3,"played":5}]"#;
-        let index = GameIndex::from_json(text).expect("reads");
-        assert_eq!(index.entries[0].game(), GameKind::NothingPersonal);
-        assert_eq!(index.to_json(), text);
-    }
-
-    #[test]
-    fn a_record_names_its_game() {
-        let fb = r#"{"version":1,"game":{"game":"family-business","version":1},"seats":[]}"#;
-        let np = r#"{"version":1,"game":{"version":1,"config":{}},"seats":[]}"#;
-        let other = r#"{"version":1,"game":{"game":"chess"},"seats":[]}"#;
-        assert_eq!(GameKind::of_record(fb), Ok(GameKind::FamilyBusiness));
-        assert_eq!(GameKind::of_record(np), Ok(GameKind::NothingPersonal));
-        assert_eq!(
-            GameKind::of_record("{not json"),
-            Ok(GameKind::NothingPersonal)
-        );
-        assert_eq!(GameKind::of_record(other), Err("chess".to_string()));
+    fn stored_lists_write_back_byte_for_byte() {
+        for text in [
+            r#"[{"id":"a","title":null,"names":["Anna"],"round":2,"phase":3,"played":5}]"#,
+            concat!(
+                r#"[{"id":"c3","title":"Friday \"night\"","names":["Anna","<b>Bruno</b>"],"#,
+                r#""game":"family-business","turn":12,"over":false,"played":1795000000123},"#,
+                r#"{"id":"a1","title":null,"names":["カルラ"],"round":5,"phase":8,"played":17}]"#
+            ),
+            "[]",
+        ] {
+            let index = GameIndex::from_json(text).expect("reads");
+            assert_eq!(index.to_json(), text);
+        }
+        let index = GameIndex::from_json(
+            r#"[{"id":"a","title":null,"names":[],"phase":3,"round":2,"played":5}]"#,
+        )
+        .expect("reads");
+        let fields: Vec<&str> = index.entries[0]
+            .progress
+            .0
+            .iter()
+            .map(|(k, _)| k.as_str())
+            .collect();
+        assert_eq!(fields, ["phase", "round"]);
+        assert_eq!(index.entries[0].game, None);
     }
 
     #[test]
     fn a_played_game_comes_first_once_and_renaming_trims_and_cuts() {
         let mut index = GameIndex::default();
-        index.played(entry("a", None, Phase::Setup));
-        index.played(entry("b", None, Phase::Setup));
-        index.played(entry("a", None, Phase::Crew));
+        index.played(entry("a", None, None));
+        index.played(entry("b", None, None));
+        index.played(entry("a", Some("made-up"), None));
         let ids: Vec<&str> = index.entries.iter().map(|e| e.id.as_str()).collect();
         assert_eq!(ids, ["a", "b"]);
         assert_eq!(
-            index.get("a").map(|e| e.progress),
-            Some(Progress::NothingPersonal {
-                round: 3,
-                phase: Phase::Crew
-            })
+            index.get("a").and_then(|e| e.game.as_deref()),
+            Some("made-up")
         );
         index.rename("b", "  Long game  ");
         assert_eq!(
@@ -296,7 +312,8 @@ mod tests {
             "{}",
             "[1]",
             "[{\"id\":\"a\"}]",
-            "[{\"id\":\"a\",\"title\":null,\"names\":[],\"round\":1,\"phase\":12,\"played\":0}]",
+            "[{\"id\":\"a\",\"title\":null,\"names\":[1],\"played\":0}]",
+            "[{\"id\":\"a\",\"title\":null,\"names\":[],\"game\":7,\"played\":0}]",
         ] {
             assert_eq!(GameIndex::from_json(text), None, "{text}");
         }

@@ -1,33 +1,21 @@
-//! The one store of the page: the game being played, who is looking at the screen, the answer
-//! being built, bot moves and autosave. Components read its signals and call its methods;
-//! every action reaches the engine through [`Store::play`]. A game of Family Business is kept
-//! in [`Store::fb`] ([`FbStore`]); the saved games, the notices, the bots' worker, the speed
-//! and the screen are the page's, shared by both games.
+//! The shell's store: the screen shown, the game holding the table, the saved games, the
+//! notices, the bots' worker and the speed of its bots. It knows the games only through their
+//! cards and their [`Game`]; each game keeps a store of its own for its table and replay.
 
+use std::cell::OnceCell;
 use std::time::Duration;
 
 use leptos::prelude::*;
-use np_engine::{
-    base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, PlayerId,
-};
+use leptos::task::spawn_local;
 
-use crate::games::family_business::record::{FbRecord, FbRecordError};
-use crate::games::family_business::session::FbSession;
-use crate::games::family_business::store::FbStore;
-use crate::games::family_business::words::FbWords;
-use crate::games::nothing_personal::builder::Builder;
-use crate::games::nothing_personal::record::RecordError;
-use crate::games::nothing_personal::replay::Replay;
-use crate::games::nothing_personal::seats::{the_only_person, Seat, SeatKind};
-use crate::games::nothing_personal::session::{Answerer, Session};
-use crate::shell::bot_request::{BotReply, BotRequest, FbBotReply};
-use crate::shell::bots::BotChannel;
-use crate::shell::game_code::Loader;
-use crate::shell::replay_link::LinkError;
-use crate::shell::saved::{GameEntry, GameIndex, GameKind, Progress};
-use crate::shell::seed;
-use crate::shell::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
-use crate::shell::texts::Texts;
+use super::bot_envelope::{BotReply, BotRequest};
+use super::bots::BotChannel;
+use super::game::{Game, GameCard, GameId, Games, Listed};
+use super::replay_link::LinkError;
+use super::saved::{GameEntry, GameIndex};
+use super::seed;
+use super::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
+use super::texts::Texts;
 
 mod watching;
 
@@ -37,12 +25,10 @@ pub enum Screen {
     /// The game played last is being resumed.
     Opening,
     Start,
-    Table,
-    Replay,
-    /// The table of a game of Family Business.
-    FbTable,
-    /// The replay of a game of Family Business.
-    FbReplay,
+    /// The table of the game holding it.
+    Table(GameId),
+    /// The replay of a game of this game.
+    Replay(GameId),
 }
 
 /// How long a bot's move stays on screen before the next one.
@@ -83,73 +69,33 @@ pub enum Notice {
     UpdateReady,
 }
 
-/// Why a saved game could not be resumed, in the terms of its game.
+/// Why a saved game, a file or a link's record could not be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveProblem {
-    NothingPersonal(RecordError),
-    /// Said in both languages when it was found, by the game's own words.
-    FamilyBusiness(Texts),
-    /// A save of a game the page does not play.
+    /// Said in every language when it was found, by its game's own words.
+    Game(Texts),
+    /// A record of a game the page does not play.
     OtherGame(String),
 }
 
-/// A saved game, read and replayed.
-enum Resumed {
-    NothingPersonal(Box<Session>),
-    FamilyBusiness(Box<FbSession>),
-}
-
-/// Reads and replays a stored record of either game.
-fn resume_record(text: &str) -> Result<Resumed, SaveProblem> {
-    match GameKind::of_record(text) {
-        Ok(GameKind::NothingPersonal) => Session::from_json(text)
-            .map(|s| Resumed::NothingPersonal(Box::new(s)))
-            .map_err(SaveProblem::NothingPersonal),
-        Ok(GameKind::FamilyBusiness) => FbSession::from_json(text)
-            .map(|s| Resumed::FamilyBusiness(Box::new(s)))
-            .map_err(|e| fb_problem(text, &e)),
-        Err(game) => Err(SaveProblem::OtherGame(game)),
-    }
-}
-
-/// Why the stored record `text` of a game of Family Business does not replay, in words.
-fn fb_problem(text: &str, error: &FbRecordError) -> SaveProblem {
-    let names: Vec<String> = FbRecord::from_json(text)
-        .map(|r| r.seats.into_iter().map(|s| s.name).collect())
-        .unwrap_or_default();
-    SaveProblem::FamilyBusiness(FbWords::record_error_in_both(error, &names))
-}
-
-/// A card shown in the details panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Details {
-    Gangster(GangsterId),
-    Card(CardId),
-}
+/// The game holding the table.
+type Holder = Option<&'static dyn Game>;
 
 #[derive(Clone, Copy)]
-pub struct Store {
-    pub session: RwSignal<Option<Session>, LocalStorage>,
+pub struct Shell {
+    pub games: Games,
     pub screen: RwSignal<Screen>,
-    /// The human whose eyes are on the screen; `None` before the first hand-off, or when only
-    /// bots play.
-    pub viewer: RwSignal<Option<PlayerId>>,
-    pub builder: RwSignal<Option<Builder>, LocalStorage>,
     pub speed: RwSignal<Speed>,
     pub notices: RwSignal<Vec<Notice>>,
-    /// The last refusal of the engine, in its typed form.
-    pub refusal: RwSignal<Option<ActionError>>,
-    pub details: RwSignal<Option<Details>>,
-    /// Log entries from this index on came with the last action.
-    pub fresh_from: RwSignal<usize>,
     /// The saved games, newest played first.
-    pub games: RwSignal<GameIndex>,
+    pub saved: RwSignal<GameIndex>,
     /// A game's record shown as text to copy, where the page may not offer a file.
     pub export_text: RwSignal<Option<String>>,
-    /// The game being watched again.
-    pub replay: RwSignal<Option<Replay>, LocalStorage>,
-    /// The screen closing the replay goes back to.
-    replay_return: StoredValue<Screen>,
+    /// The game holding the table, if any (tracked).
+    pub table: RwSignal<Option<GameId>>,
+    holder: StoredValue<Holder>,
+    /// Whether closing the replay goes back to the table (else to the start screen).
+    replay_from_table: StoredValue<bool>,
     /// Every notice shown so far.
     noticed: StoredValue<Vec<Notice>>,
     game_id: StoredValue<Option<String>>,
@@ -159,58 +105,59 @@ pub struct Store {
     /// The token of the last bot request; a reply with another token is about a game that has
     /// moved on.
     last_token: StoredValue<u64>,
-    /// Actions of the thinking bot refused in a row; each try gets a bot of another seed.
-    refused_in_a_row: StoredValue<u64>,
-    bot_scheduled: StoredValue<bool>,
-    /// Loads the game's code (crate::shell::game_code).
-    pub game_code: Loader,
-    /// The game of Family Business on the table, if that is the game played.
-    pub fb: FbStore,
 }
 
-impl Store {
-    /// The store, opening the game played last if there is one (see [`Store::resume_last`]).
-    pub fn new(game_code: Loader) -> Store {
+thread_local! {
+    static SHELL: OnceCell<Shell> = const { OnceCell::new() };
+}
+
+impl Shell {
+    /// The page's shell, opening the game played last if there is one (see
+    /// [`Shell::resume_last`]). Made once, by the page's root.
+    pub fn new(games: Games) -> Shell {
         let storage = Storage::probe();
         let opening = if storage.read_string(LAST_KEY).is_some() {
             Screen::Opening
         } else {
             Screen::Start
         };
-        let store = Store {
-            session: RwSignal::new_local(None),
+        let shell = Shell {
+            games,
             screen: RwSignal::new(opening),
-            viewer: RwSignal::new(None),
-            builder: RwSignal::new_local(None),
             speed: RwSignal::new(Speed::Normal),
             notices: RwSignal::new(Vec::new()),
-            refusal: RwSignal::new(None),
-            details: RwSignal::new(None),
-            fresh_from: RwSignal::new(0),
-            games: RwSignal::new(
+            saved: RwSignal::new(
                 storage
                     .read(GAMES_KEY)
                     .and_then(|text| GameIndex::from_json(&text))
                     .unwrap_or_default(),
             ),
             export_text: RwSignal::new(None),
-            replay: RwSignal::new_local(None),
-            replay_return: StoredValue::new(Screen::Start),
+            table: RwSignal::new(None),
+            holder: StoredValue::new(None),
+            replay_from_table: StoredValue::new(false),
             noticed: StoredValue::new(Vec::new()),
             game_id: StoredValue::new(None),
             storage: StoredValue::new(storage),
             worker: StoredValue::new_local(None),
             last_token: StoredValue::new(0),
-            refused_in_a_row: StoredValue::new(0),
-            bot_scheduled: StoredValue::new(false),
-            game_code,
-            fb: FbStore::new(),
         };
+        SHELL.with(|s| {
+            let _ = s.set(shell);
+        });
         if !storage.available() {
-            store.notice(Notice::StorageUnavailable);
+            shell.notice(Notice::StorageUnavailable);
         }
-        crate::shell::offline::start(move || store.notice(Notice::UpdateReady));
-        store
+        super::offline::start(move || shell.notice(Notice::UpdateReady));
+        shell
+    }
+
+    /// The page's shell.
+    ///
+    /// # Panics
+    /// Before the page's root made it.
+    pub fn get() -> Shell {
+        SHELL.with(|s| *s.get().expect("the page's root makes the shell first"))
     }
 
     pub fn storage(&self) -> Storage {
@@ -218,7 +165,7 @@ impl Store {
     }
 
     /// Shows a notice, once: a notice the players dismissed does not come back.
-    pub(crate) fn notice(&self, notice: Notice) {
+    pub fn notice(&self, notice: Notice) {
         let new = self.noticed.try_update_value(|seen| {
             if seen.contains(&notice) {
                 false
@@ -232,74 +179,100 @@ impl Store {
         }
     }
 
+    /// Runs `f` with the code of the game of `card`, once it is loaded.
+    pub fn with_code(card: &'static GameCard, f: impl FnOnce(&'static dyn Game) + 'static) {
+        spawn_local(async move { f((card.code)().await) });
+    }
+
     /// Resumes the game played last; without one the start screen shows.
     pub fn resume_last(&self) {
-        if self.screen.get_untracked() == Screen::Opening {
-            self.screen.set(Screen::Start);
-        }
         let storage = self.storage();
         let Some(id) = storage.read_string(LAST_KEY) else {
+            self.leave_opening();
             return;
         };
         let key = game_key(&id);
         let Some(text) = storage.read(&key) else {
+            self.leave_opening();
             return;
         };
-        match resume_record(&text) {
-            Ok(Resumed::NothingPersonal(session)) => {
-                // A game saved before the list of games existed joins it.
-                if self.games.with_untracked(|g| g.get(&id).is_none()) {
-                    self.list_game(&id, &session);
-                }
-                self.game_id.set_value(Some(id));
-                self.enter(*session);
+        let shell = *self;
+        self.play_record(id.clone(), text, move |listed| {
+            // A game saved before the list of games existed joins it.
+            if shell.saved.with_untracked(|g| g.get(&id).is_none()) {
+                shell.list_entry(&id, listed);
             }
-            Ok(Resumed::FamilyBusiness(session)) => {
-                self.game_id.set_value(Some(id));
-                self.fb.enter(*self, *session);
-            }
-            Err(error) => self.notice(Notice::BrokenSave { key, error }),
+        });
+    }
+
+    /// The opening screen gives way to the start screen.
+    fn leave_opening(&self) {
+        if self.screen.get_untracked() == Screen::Opening {
+            self.screen.set(Screen::Start);
         }
+    }
+
+    /// Puts the game of stored record `text` on the table as game `id`, then `then` with what
+    /// the list keeps of it; a record that does not replay is reported and kept.
+    fn play_record(&self, id: String, text: String, then: impl FnOnce(Listed) + 'static) {
+        let shell = *self;
+        let key = game_key(&id);
+        let card = match self.games.of_record(&text) {
+            Ok(card) => card,
+            Err(game) => {
+                self.leave_opening();
+                self.notice(Notice::BrokenSave {
+                    key,
+                    error: SaveProblem::OtherGame(game),
+                });
+                return;
+            }
+        };
+        Shell::with_code(card, move |game| {
+            shell.leave_opening();
+            match game.play(&text) {
+                Ok(listed) => {
+                    shell.set_game_id(Some(id));
+                    then(listed);
+                }
+                Err(error) => shell.notice(Notice::BrokenSave {
+                    key,
+                    error: SaveProblem::Game(error),
+                }),
+            }
+        });
     }
 
     /// Opens saved game `id` on the table; a game that fails to load is reported and kept.
     pub fn open(&self, id: &str) {
         // The game on the table is shown as it is (it may live in memory only).
-        if self.game_id.get_value().as_deref() == Some(id) && self.has_game_untracked() {
-            self.continue_game();
-            return;
+        if self.game_id.get_value().as_deref() == Some(id) {
+            if let Some(game) = self.holder.get_value() {
+                game.show_table();
+                return;
+            }
         }
-        let key = game_key(id);
-        let Some(text) = self.storage().read(&key) else {
+        let Some(text) = self.storage().read(&game_key(id)) else {
             return;
         };
-        match resume_record(&text) {
-            Ok(Resumed::NothingPersonal(session)) => {
-                self.game_id.set_value(Some(id.to_string()));
-                let _ = self.storage().write_string(LAST_KEY, id);
-                self.enter(*session);
-                self.save();
-            }
-            Ok(Resumed::FamilyBusiness(session)) => {
-                self.set_game_id(Some(id.to_string()));
-                self.fb.enter(*self, *session);
-                self.fb.save(*self);
-            }
-            Err(error) => self.notice(Notice::BrokenSave { key, error }),
+        let shell = *self;
+        self.play_record(id.to_string(), text, move |_| shell.save_table());
+    }
+
+    /// Stores the game on the table as it stands.
+    fn save_table(&self) {
+        if let Some((text, listed)) = self.holder.get_value().and_then(|g| g.record()) {
+            self.save(&text, listed);
         }
     }
 
-    /// Whether a game of either kind is on the table (tracked).
+    /// Whether a game is on the table (tracked).
     pub fn has_game(&self) -> bool {
-        self.session.with(Option::is_some) || self.fb.has_game()
-    }
-
-    fn has_game_untracked(&self) -> bool {
-        untrack(|| self.has_game())
+        self.table.with(Option::is_some)
     }
 
     /// Names the game on the table and remembers it as the last one played.
-    pub(crate) fn set_game_id(&self, id: Option<String>) {
+    fn set_game_id(&self, id: Option<String>) {
         if let Some(id) = &id {
             // A failure here is reported by the save that follows.
             let _ = self.storage().write_string(LAST_KEY, id);
@@ -307,53 +280,94 @@ impl Store {
         self.game_id.set_value(id);
     }
 
-    /// A game of Family Business takes the table: the game of Nothing Personal leaves it, and
-    /// a bot's reply about it is dropped.
-    pub(crate) fn leave_nothing_personal(&self) {
-        self.last_token.update_value(|t| *t += 1);
-        self.session.set(None);
-        self.builder.set(None);
-        self.viewer.set(None);
+    /// `game` takes the table with a new game, under a new id.
+    pub fn new_game(&self, game: &'static dyn Game) {
+        self.take_table(game);
+        self.set_game_id(Some(format!("{:016x}", seed::fresh())));
+    }
+
+    /// `game` takes the table and shows it: a game that held it before leaves it, and every
+    /// bot request on the way is forgotten.
+    pub fn take_table(&self, game: &'static dyn Game) {
+        let id = game.card().id;
+        if let Some(before) = self.holder.get_value() {
+            if before.card().id != id {
+                before.leave();
+            }
+        }
+        self.forget_bot_requests();
+        self.holder.set_value(Some(game));
+        self.table.set(Some(id));
+        self.screen.set(Screen::Table(id));
     }
 
     /// Stores the game on the table as `text`, and its place in the list of games.
-    pub(crate) fn save_game(&self, text: &str, names: Vec<String>, progress: Progress) {
+    pub fn save(&self, text: &str, listed: Listed) {
         let Some(id) = self.game_id.get_value() else {
             return;
         };
         match self.storage().write(&game_key(&id), text) {
-            Ok(()) => self.list_entry(&id, names, progress),
+            Ok(()) => self.list_entry(&id, listed),
             Err(StorageError::Full) => self.notice(Notice::StorageFull),
             Err(StorageError::Unavailable) => self.notice(Notice::StorageUnavailable),
         }
     }
 
-    /// Sends a request to the bots' worker, started with the first one.
-    pub(crate) fn ask_bots(&self, request: String) {
-        let store = *self;
-        self.worker.update_value(|worker| {
-            if worker.is_none() {
-                *worker = BotChannel::spawn(move |reply| store.bot_replied(&reply));
-            }
-            if let Some(worker) = worker {
-                worker.send(request);
-            }
-        });
+    /// The game id an entry of a game of `card` names: none for the game of entries that
+    /// name none.
+    fn entry_game(&self, card: &'static GameCard) -> Option<&'static str> {
+        let unnamed = self.games.unnamed().map(|c| c.id);
+        (unnamed != Some(card.id)).then_some(card.id)
+    }
+
+    /// Puts game `id` of the game on the table, with its players and how far it has come,
+    /// first in the list of games.
+    fn list_entry(&self, id: &str, listed: Listed) {
+        let Some(card) = self.holder.get_value().map(|g| g.card()) else {
+            return;
+        };
+        self.list_entry_of(card, id, listed);
+    }
+
+    fn list_entry_of(&self, card: &'static GameCard, id: &str, listed: Listed) {
+        let title = self
+            .saved
+            .with_untracked(|g| g.get(id).and_then(|e| e.title.clone()));
+        // Whole milliseconds: the browser's clock has no finer ones to give.
+        let played = js_sys::Date::now() as u64;
+        let entry = GameEntry::new(id, self.entry_game(card), title, listed, played);
+        self.saved.update(|g| g.played(entry));
+        self.write_saved();
+    }
+
+    fn write_saved(&self) {
+        let text = self.saved.with_untracked(GameIndex::to_json);
+        // A failure here is reported by the game's own save.
+        let _ = self.storage().write(GAMES_KEY, &text);
     }
 
     /// Deletes saved game `id`: its record and its place in the list.
     pub fn delete(&self, id: &str) {
         let storage = self.storage();
         storage.remove(&game_key(id));
-        self.games.update(|g| g.remove(id));
-        self.write_games();
+        self.saved.update(|g| g.remove(id));
+        self.write_saved();
         if self.game_id.get_value().as_deref() == Some(id) {
-            self.last_token.update_value(|t| *t += 1);
+            self.forget_bot_requests();
             self.game_id.set_value(None);
-            self.session.set(None);
-            self.fb.clear();
+            if let Some(game) = self.holder.get_value() {
+                game.leave();
+            }
+            self.holder.set_value(None);
+            self.table.set(None);
             storage.remove(LAST_KEY);
         }
+    }
+
+    /// Gives saved game `id` a title (an empty one takes it away).
+    pub fn rename(&self, id: &str, title: &str) {
+        self.saved.update(|g| g.rename(id, title));
+        self.write_saved();
     }
 
     /// Offers the game being played as a file (where storage cannot keep it).
@@ -363,16 +377,13 @@ impl Store {
         }
     }
 
-    /// Offers saved game `id` as a file: its record, as stored (docs/formats.md); where the page
-    /// may not offer a file, the same text to copy.
+    /// Offers saved game `id` as a file, `<game>-<id>.json`: its record, as stored
+    /// (docs/formats.md); where the page may not offer a file, the same text to copy.
     pub fn export(&self, id: &str) {
         match self.record_text(id) {
-            Some(text) if crate::shell::transfer::downloads_allowed() => {
-                let game = match GameKind::of_record(&text) {
-                    Ok(GameKind::FamilyBusiness) => "family-business",
-                    _ => "nothing-personal",
-                };
-                let _ = crate::shell::transfer::download(&format!("{game}-{id}.json"), &text);
+            Some(text) if super::transfer::downloads_allowed() => {
+                let game = self.games.of_record(&text).map_or("game", |card| card.id);
+                let _ = super::transfer::download(&format!("{game}-{id}.json"), &text);
             }
             Some(text) => self.export_text.set(Some(text)),
             None => {}
@@ -382,488 +393,109 @@ impl Store {
     /// The record of saved game `id` as text: the game on the table as it is (it may live in
     /// memory only), another as stored.
     fn record_text(&self, id: &str) -> Option<String> {
-        if self.game_id.get_value().as_deref() == Some(id) && self.has_game_untracked() {
-            self.session
-                .with_untracked(|s| s.as_ref().map(Session::to_json))
-                .or_else(|| {
-                    self.fb
-                        .session
-                        .with_untracked(|s| s.as_ref().map(FbSession::to_json))
-                })
-        } else {
-            self.storage().read(&game_key(id))
+        let on_table = self.game_id.get_value().as_deref() == Some(id);
+        match self.holder.get_value().filter(|_| on_table) {
+            Some(game) => game.record().map(|(text, _)| text),
+            None => self.storage().read(&game_key(id)),
         }
     }
 
-    /// Imports a game record from a file's text: checked by replaying it through the engine,
-    /// then stored as a new game at the top of the list. A file that does not replay changes
-    /// nothing, and says why.
+    /// Imports a game record from a file's text: checked by replaying it through its game's
+    /// engine, then stored as a new game at the top of the list. A file that does not replay
+    /// changes nothing, and says why. Without room to keep it, the game is played at once, in
+    /// memory (the page says so).
     ///
     /// # Errors
     /// The [`SaveProblem`] of the file.
-    pub fn import(&self, text: &str) -> Result<String, SaveProblem> {
-        let resumed = resume_record(text)?;
+    pub async fn import(self, text: String) -> Result<String, SaveProblem> {
+        let card = self
+            .games
+            .of_record(&text)
+            .map_err(SaveProblem::OtherGame)?;
+        let game = (card.code)().await;
+        let listed = game.read(&text).map_err(SaveProblem::Game)?;
         let id = format!("{:016x}", seed::fresh());
-        let (record, names, progress) = match &resumed {
-            Resumed::NothingPersonal(session) => (
-                session.to_json(),
-                session.names(),
-                GameEntry::of(&id, session, None, 0).progress,
-            ),
-            Resumed::FamilyBusiness(session) => (
-                session.to_json(),
-                session.names(),
-                Progress::FamilyBusiness {
-                    turn: session.game().turn(),
-                    over: session.game().is_over(),
-                },
-            ),
-        };
-        let stored = self.storage().write(&game_key(&id), &record);
-        self.list_entry(&id, names, progress);
+        let stored = self.storage().write(&game_key(&id), &text);
+        self.list_entry_of(card, &id, listed);
         if let Err(e) = stored {
-            // Without room to keep it, the game is played at once, in memory (the page says so).
             self.notice(match e {
                 StorageError::Full => Notice::StorageFull,
                 StorageError::Unavailable => Notice::StorageUnavailable,
             });
-            self.game_id.set_value(Some(id.clone()));
-            match resumed {
-                Resumed::NothingPersonal(session) => self.enter(*session),
-                Resumed::FamilyBusiness(session) => self.fb.enter(*self, *session),
+            if game.play(&text).is_ok() {
+                self.game_id.set_value(Some(id.clone()));
             }
         }
         Ok(id)
-    }
-
-    /// Gives saved game `id` a title (an empty one takes it away).
-    pub fn rename(&self, id: &str, title: &str) {
-        self.games.update(|g| g.rename(id, title));
-        self.write_games();
-    }
-
-    /// Puts game `id`, as `session` stands now, first in the list of games.
-    fn list_game(&self, id: &str, session: &Session) {
-        let progress = GameEntry::of(id, session, None, 0).progress;
-        self.list_entry(id, session.names(), progress);
-    }
-
-    /// Puts game `id`, with its players and how far it has come, first in the list of games.
-    fn list_entry(&self, id: &str, names: Vec<String>, progress: Progress) {
-        let title = self
-            .games
-            .with_untracked(|g| g.get(id).and_then(|e| e.title.clone()));
-        let entry = GameEntry {
-            id: id.to_string(),
-            title,
-            names,
-            progress,
-            // Whole milliseconds: the browser's clock has no finer ones to give.
-            played: js_sys::Date::now() as u64,
-        };
-        self.games.update(|g| g.played(entry));
-        self.write_games();
-    }
-
-    fn write_games(&self) {
-        let text = self.games.with_untracked(GameIndex::to_json);
-        // A failure here is reported by the game's own save.
-        let _ = self.storage().write(GAMES_KEY, &text);
-    }
-
-    /// Starts a new game with these seats.
-    pub fn start(&self, config: GameConfig, seats: Vec<Seat>) -> Result<(), np_engine::SetupError> {
-        let session = Session::new(config, seats)?;
-        let id = format!("{:016x}", seed::fresh());
-        self.game_id.set_value(Some(id.clone()));
-        // A failure here is reported by the save that follows.
-        let _ = self.storage().write_string(LAST_KEY, &id);
-        self.enter(session);
-        self.save();
-        Ok(())
-    }
-
-    /// Shows a game: the viewer is chosen, bots move if it is their turn.
-    fn enter(&self, session: Session) {
-        self.fb.clear();
-        // A reply to a request about the game shown before is dropped.
-        self.last_token.update_value(|t| *t += 1);
-        self.refused_in_a_row.set_value(0);
-        // A single person needs no hand-off; several find out who starts from the hand-off.
-        self.viewer.set(the_only_person(session.seats()));
-        self.fresh_from.set(session.log().len());
-        self.session.set(Some(session));
-        self.refusal.set(None);
-        self.reset_builder();
-        self.screen.set(Screen::Table);
-        self.schedule_automatic();
-    }
-
-    /// Shows the game on the table again, and its bots play on.
-    fn continue_game(&self) {
-        if self.session.with_untracked(Option::is_some) {
-            self.screen.set(Screen::Table);
-            self.schedule_automatic();
-        } else {
-            self.fb.continue_game(*self);
-        }
     }
 
     pub fn show_start(&self) {
         self.screen.set(Screen::Start);
     }
 
-    /// The seat whose person must take the device before anything private is shown.
-    pub fn handoff(&self) -> Option<PlayerId> {
-        self.session.with(|s| match s.as_ref()?.to_answer()? {
-            (seat, Answerer::Person) if self.viewer.get() != Some(seat) => Some(seat),
-            _ => None,
-        })
-    }
-
-    /// Sets the viewer's standing preference to decline rerolls and window plays (R12.14.1).
-    pub fn set_decline_windows(&self, on: bool) {
-        let Some(seat) = self.viewer.get_untracked() else {
-            return;
-        };
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.set_decline_windows(seat, on);
-            }
-        });
-        self.save();
-        self.schedule_automatic();
-    }
-
-    /// The person at `seat` has taken the device.
-    pub fn reveal(&self, seat: PlayerId) {
-        self.details.set(None);
-        self.viewer.set(Some(seat));
-        self.reset_builder();
-    }
-
-    /// A fresh answer builder for the viewer's pending decision, if it is theirs.
-    fn reset_builder(&self) {
-        let viewer = self.viewer.get_untracked();
-        let builder = self.session.with_untracked(|s| {
-            let game = s.as_ref()?.game();
-            let d = game.pending()?;
-            let cards = base_cards().ok()?;
-            (Some(d.seat) == viewer).then(|| Builder::new(game.legal_list(), &d.kind, cards))
-        });
-        self.builder.set(builder);
-    }
-
-    /// Applies an action of a person at `seat`; a refusal changes nothing and its reason is
-    /// shown.
-    pub fn play(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
-        let result = self.apply(seat, action);
-        if let Err(e) = result {
-            self.refusal.set(Some(e));
-        }
-        result
-    }
-
-    /// Applies an action of `seat`; on success the game is saved, the builder starts afresh and
-    /// the page answers what it answers (bots, standing preferences).
-    fn apply(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
-        let before = self
-            .session
-            .with_untracked(|s| s.as_ref().map_or(0, |s| s.log().len()));
-        let mut result = Err(ActionError::GameOver);
-        self.session.update(|s| {
-            if let Some(s) = s {
-                result = s.play(seat, action).map(|_| ());
-            }
-        });
-        if result.is_ok() {
-            self.fresh_from.set(before);
-            self.refusal.set(None);
-            self.save();
-            self.tell_host_if_over();
-            self.reset_builder();
-            self.schedule_automatic();
-        }
-        result
-    }
-
-    /// Tells the page that embeds this one the final ranking, once the game is over.
-    fn tell_host_if_over(&self) {
-        let ranking = self.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let game = s.game();
-            if !game.is_over() {
-                return None;
-            }
-            let view = game.view(PlayerId(0));
-            let names = s.names();
-            Some(
-                game.ranking()
-                    .iter()
-                    .map(|p| {
-                        let respect = view.seats.get(p.index()).map_or(0, |v| v.respect);
-                        (names.get(p.index()).cloned().unwrap_or_default(), respect)
-                    })
-                    .collect::<Vec<_>>(),
-            )
-        });
-        if let Some(ranking) = ranking {
-            crate::shell::embed::tell_host(&crate::shell::embed::game_over_message(&ranking));
+    /// Shows the table again, its game's bots playing on.
+    pub fn show_table(&self) {
+        if let Some(game) = self.holder.get_value() {
+            game.show_table();
         }
     }
 
-    /// The person who may take back the last action now, and their name.
-    pub fn take_back_seat(&self) -> Option<(PlayerId, String)> {
-        self.session.with(|s| {
-            let s = s.as_ref()?;
-            let seat = s.take_back_seat()?;
-            Some((seat, s.seat(seat)?.name.clone()))
-        })
-    }
-
-    /// Takes back the last action if its person may (docs/decisions.md): the game is replayed
-    /// without it and saved, a bot's move on the way is dropped, and the decision goes back to
-    /// that person (through the hand-off when several people play).
-    pub fn take_back(&self) {
-        let Some(session) = self
-            .session
-            .with_untracked(|s| s.as_ref().and_then(Session::taken_back))
-        else {
-            return;
-        };
-        self.enter(session);
-        self.save();
-    }
-
-    /// Sends the answer built in the panel for the viewer.
-    pub fn submit(&self) {
-        let answer: Option<Answer> = self
-            .builder
-            .with_untracked(|b| b.as_ref().and_then(|b| b.complete().cloned()));
-        if let (Some(answer), Some(seat)) = (answer, self.viewer.get_untracked()) {
-            let _ = self.play(seat, Action::Answer(answer));
-        }
-    }
-
-    /// A free operation of the viewer (R12.2): shakedown, gift or trade proposal.
-    pub fn free_op(&self, action: Action) -> Result<(), ActionError> {
-        match self.viewer.get_untracked() {
-            Some(seat) => self.play(seat, action),
-            None => Err(ActionError::NotYourDecision),
-        }
-    }
-
-    fn save(&self) {
-        let Some(id) = self.game_id.get_value() else {
-            return;
-        };
-        let Some(text) = self
-            .session
-            .with_untracked(|s| s.as_ref().map(Session::to_json))
-        else {
-            return;
-        };
-        match self.storage().write(&game_key(&id), &text) {
-            Ok(()) => self.session.with_untracked(|s| {
-                if let Some(s) = s {
-                    self.list_game(&id, s);
-                }
-            }),
-            Err(StorageError::Full) => self.notice(Notice::StorageFull),
-            Err(StorageError::Unavailable) => self.notice(Notice::StorageUnavailable),
-        }
-    }
-
-    /// The pending decision's seat and who answers it.
-    fn answerer(&self) -> Option<(PlayerId, Answerer)> {
-        self.session.with_untracked(|s| s.as_ref()?.to_answer())
-    }
-
-    /// Lets the page answer the pending decision when a bot or a standing preference answers
-    /// it: a bot after the pause of the chosen speed, a preference at once; one action per
-    /// browser task; only while the table is shown.
-    fn schedule_automatic(&self) {
-        let pause = match self.answerer() {
-            Some((_, Answerer::Bot)) => {
-                let window = self.session.with_untracked(|s| {
-                    s.as_ref()
-                        .and_then(|s| s.game().pending())
-                        .is_some_and(|d| {
-                            matches!(
-                                d.kind,
-                                np_engine::DecisionKind::Reroll { .. }
-                                    | np_engine::DecisionKind::Response { .. }
-                            )
-                        })
-                });
-                self.speed.get_untracked().pause(window)
-            }
-            Some((_, Answerer::Preference)) => Duration::ZERO,
-            _ => return,
-        };
-        if self.bot_scheduled.get_value() {
-            return;
-        }
-        self.bot_scheduled.set_value(true);
-        let store = *self;
-        set_timeout(
-            move || {
-                store.bot_scheduled.set_value(false);
-                store.answer_automatically();
-            },
-            pause,
-        );
-    }
-
-    fn answer_automatically(&self) {
-        // Away from the table (the start screen) the game waits.
-        if self.screen.get_untracked() != Screen::Table {
-            return;
-        }
-        match self.answerer() {
-            Some((seat, Answerer::Bot)) => self.bot_move(seat),
-            Some((seat, Answerer::Preference)) => {
-                let _ = self.apply(seat, Action::Answer(Answer::Decline));
-            }
-            _ => {}
-        }
-    }
-
-    /// Asks the bots' worker for the move of the bot at `seat`.
-    fn bot_move(&self, seat: PlayerId) {
-        mark("np-bot-move");
-        let refused = self.refused_in_a_row.get_value();
-        let request = self.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let SeatKind::Bot(level) = s.seat(seat)?.kind else {
-                return None;
-            };
-            Some((level, s.save_file().clone(), bot_seed(s, seat, refused)))
-        });
-        let Some((level, game, seed)) = request else {
+    /// Sends a request of the game on the table to its bots, in the worker started with the
+    /// first one. A reply is handed to the game only if no request was made or forgotten since.
+    pub fn ask_bot(&self, request: String) {
+        let Some(game) = self.holder.get_value().map(|g| g.card().id) else {
             return;
         };
         let token = self.last_token.get_value() + 1;
         self.last_token.set_value(token);
-        let request = BotRequest {
+        let text = BotRequest {
+            game: game.to_string(),
             token,
-            seat,
-            level,
-            seed,
-            game,
-        };
-        self.ask_bots(request.to_json());
+            request,
+        }
+        .to_json();
+        let shell = *self;
+        self.worker.update_value(|worker| {
+            if worker.is_none() {
+                *worker = BotChannel::spawn(move |reply| shell.bot_replied(&reply));
+            }
+            if let Some(worker) = worker {
+                worker.send(text);
+            }
+        });
     }
 
-    /// A bot's reply: applied if it answers the last request. A refused free operation changes
-    /// nothing and the bot moves again; a refused answer, or none, gives way to the engine's
-    /// default (R12.14).
+    /// Every bot request on the way is about a game that has moved on: its reply is dropped.
+    pub fn forget_bot_requests(&self) {
+        self.last_token.update_value(|t| *t += 1);
+    }
+
+    /// A reply of the worker: handed to the game on the table if it answers its latest
+    /// request.
     fn bot_replied(&self, text: &str) {
-        if let Some(reply) = FbBotReply::from_json(text) {
-            self.fb.bot_replied(*self, reply);
-            return;
-        }
         let Some(reply) = BotReply::from_json(text) else {
             return;
         };
-        if reply.token != self.last_token.get_value() {
-            return;
-        }
-        measure_since("np-bot-think", "np-bot-move");
-        let Some(seat) = self.answerer().map(|(seat, _)| seat) else {
+        let Some(game) = self.holder.get_value() else {
             return;
         };
-        let was_answer = reply
-            .action
-            .as_ref()
-            .is_none_or(|a| matches!(a, Action::Answer(_)));
-        let applied = match reply.action {
-            Some(action) => self.apply(seat, action).is_ok(),
-            None => false,
-        };
-        if applied {
-            self.refused_in_a_row.set_value(0);
-            return;
+        if reply.is_for(self.last_token.get_value(), Some(game.card().id)) {
+            game.bot_replied(reply.answer.as_deref());
         }
-        self.refused_in_a_row.update_value(|n| *n += 1);
-        let default = self
-            .session
-            .with_untracked(|s| s.as_ref().and_then(|s| s.game().default_answer()));
-        match default {
-            Some(answer) if was_answer => {
-                let _ = self.apply(seat, Action::Answer(answer));
-            }
-            _ => self.schedule_automatic(),
-        }
-    }
-
-    /// The builder's choice, then the answer if it is complete and needs no confirmation.
-    pub fn choose(&self, slot: np_engine::Slot, pick: np_engine::Pick) {
-        let mut send = false;
-        self.builder.update(|b| {
-            if let Some(b) = b {
-                if b.choose(slot, pick) {
-                    send = b.one_click();
-                }
-            }
-        });
-        self.refusal.set(None);
-        if send {
-            self.submit();
-        }
-    }
-
-    pub fn back(&self) {
-        self.builder.update(|b| {
-            if let Some(b) = b {
-                b.back();
-            }
-        });
-    }
-
-    /// Starts a new game with the seats and options of the current one (random setup, the
-    /// expansion's sets), dealt from a fresh seed.
-    pub fn play_again(&self) {
-        let Some((old, seats)) = self.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| (s.game().config().clone(), s.seats().to_vec()))
-        }) else {
-            return;
-        };
-        let config = GameConfig {
-            seed: seed::fresh(),
-            ..old
-        };
-        let _ = self.start(config, seats);
     }
 }
 
 /// Marks a moment on the page's performance timeline, so the time until the next paint can be
 /// measured in the browser (docs/performance.md).
-pub(crate) fn mark(name: &str) {
+pub fn mark(name: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.mark(name);
     }
 }
 
 /// A performance measure `name` from the last mark `since` (a bot's thinking, for benchmarks).
-pub(crate) fn measure_since(name: &str, since: &str) {
+pub fn measure_since(name: &str, since: &str) {
     if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
         let _ = performance.measure_with_start_mark(name, since);
     }
-}
-
-/// The seed of a bot's move: the game's seed, the seat, the actions so far and the bot's
-/// refused tries, so a game replays the same and a refused move is not tried again.
-fn bot_seed(session: &Session, seat: PlayerId, refused: u64) -> u64 {
-    session
-        .game()
-        .config()
-        .seed
-        .wrapping_mul(31)
-        .wrapping_add(u64::from(seat.0) + 1)
-        .wrapping_mul(1_000_003)
-        .wrapping_add(session.actions() as u64)
-        .wrapping_mul(7_919)
-        .wrapping_add(refused)
 }

@@ -1,19 +1,37 @@
-//! A sentence in both languages of the page, for what is put into words once and shown later,
-//! whatever the language then.
+//! A text in each language of the page: a game's name, or a sentence put into words once and
+//! shown later, whatever the language then.
 
 use crate::i18n::Locale;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Texts {
-    pub en: String,
-    pub ja: String,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Texts<S = String> {
+    pub en: S,
+    pub ja: S,
+}
+
+impl<S: AsRef<str>> Texts<S> {
+    pub fn get(&self, locale: Locale) -> &str {
+        match locale {
+            Locale::en => self.en.as_ref(),
+            Locale::ja => self.ja.as_ref(),
+        }
+    }
+
+    /// The same texts, owned.
+    pub fn owned(&self) -> Texts {
+        Texts {
+            en: self.en.as_ref().to_string(),
+            ja: self.ja.as_ref().to_string(),
+        }
+    }
 }
 
 impl Texts {
-    pub fn get(&self, locale: Locale) -> &str {
-        match locale {
-            Locale::en => &self.en,
-            Locale::ja => &self.ja,
+    /// The text `say` gives in each language.
+    pub fn each(say: impl Fn(Locale) -> String) -> Texts {
+        Texts {
+            en: say(Locale::en),
+            ja: say(Locale::ja),
         }
     }
 }

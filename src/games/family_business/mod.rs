@@ -1,9 +1,16 @@
 //! *Family Business* in the page (../shared/rules/family-business.md): the game's seats, its
 //! record in storage, the session that plays it through `fb_engine`, the sweep of the counter
-//! window and the table held meanwhile (FB12.4), the render models and words, and the components. The shell (top
-//! bar, notices, language, storage, start screen, bots' worker) is the page's own; everything
-//! here but the seat types is reached only from the game's split-off code (crate::shell::game_code).
+//! window and the table held meanwhile (FB12.4), the store, the bots' requests, the render
+//! models and words, and the components. The start module holds only its [`CARD`]; the rest is
+//! the game's split-off module, entered through [`code::FamilyBusiness`].
 
+use leptos::prelude::lazy;
+
+use crate::shell::game::{BotCard, Game, GameCard, GameCode};
+use crate::shell::texts::Texts;
+
+pub mod bot;
+pub mod code;
 mod held;
 pub mod model;
 pub mod next;
@@ -15,3 +22,35 @@ pub mod store;
 pub mod sweep;
 pub mod ui;
 pub mod words;
+
+/// The game's id, as its records and list entries name it.
+pub const ID: &str = fb_engine::GAME;
+
+pub static CARD: GameCard = GameCard {
+    id: ID,
+    name: Texts {
+        en: "Family Business",
+        ja: "ファミリー・ビジネス",
+    },
+    hint: Texts {
+        en: "2 to 6 players: put rival mobsters on the Hit List; the last family standing wins.",
+        ja: "2〜6人：ライバルの組員をヒットリストに載せる。最後まで生き残ったファミリーの勝ち。",
+    },
+    code: load,
+};
+
+/// The game's bots, in the worker.
+pub const BOTS: BotCard = BotCard {
+    id: ID,
+    answer: bot::answer,
+};
+
+/// The split point of the game's code.
+#[lazy]
+fn family_business_code() -> &'static dyn Game {
+    &code::FamilyBusiness
+}
+
+fn load() -> GameCode {
+    Box::pin(family_business_code())
+}

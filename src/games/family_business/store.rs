@@ -1,28 +1,53 @@
-//! The page's store of a game of Family Business, beside the shell's ([`Store`]): the game on
-//! the table, who holds the device, the counter window's sweep (FB12.4) and the table held
-//! meanwhile, the answer being built, bot moves and autosave. Components read its signals and call its methods; every
-//! answer reaches the engine through [`FbStore::play`] or a bot's reply.
+//! The page's store of a game of Family Business, beside the shell's: the game on the table,
+//! who holds the device, the counter window's sweep (FB12.4) and the table held meanwhile, the
+//! answer being built, bot moves and autosave. Components read its signals and call its
+//! methods; every answer reaches the engine through [`FbStore::submit`] or a bot's reply.
 
+use std::cell::OnceCell;
 use std::time::Duration;
 
 use fb_engine::{ActionError, Answer, DecisionKind, GameConfig, PlayerId, SetupError, View};
 use leptos::prelude::*;
+use serde_json::Value;
 
+use super::bot::{answer_of, FbBotRequest};
+use super::code::FamilyBusiness;
 use super::model::{Narrowing, Pick};
 use super::next::{next, Next};
 use super::replay::FbReplay;
 use super::seats::{the_only_person, FbSeat, FbSeatKind};
 use super::session::{FbLogEntry, FbSession};
 use super::sweep::Sweeps;
-use crate::shell::bot_request::{FbBotReply, FbBotRequest};
-use crate::shell::saved::Progress;
+use super::ID;
+use crate::shell::game::{Listed, Progress};
 use crate::shell::seed;
-use crate::shell::store::{mark, measure_since, Screen, Store};
+use crate::shell::store::{mark, measure_since, Screen, Shell};
 
 mod watching;
 
+/// A bot's reply: its answer, if it gave one.
+#[derive(Clone, Copy, Debug)]
+struct BotReply(Option<Answer>);
+
+thread_local! {
+    static STORE: OnceCell<FbStore> = const { OnceCell::new() };
+}
+
+/// What the list of games keeps of a game: its players, its turn and whether it is over.
+pub fn listed(session: &FbSession) -> Listed {
+    let game = session.game();
+    Listed {
+        names: session.names(),
+        progress: Progress(vec![
+            ("turn".into(), Value::from(game.turn())),
+            ("over".into(), Value::from(game.is_over())),
+        ]),
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct FbStore {
+    pub shell: Shell,
     pub session: RwSignal<Option<FbSession>, LocalStorage>,
     /// The person whose eyes are on the screen; `None` before the first hand-off, or when
     /// only bots play.
@@ -39,9 +64,6 @@ pub struct FbStore {
     pub cards_open: RwSignal<bool>,
     /// The game being watched again.
     pub replay: RwSignal<Option<FbReplay>, LocalStorage>,
-    /// The token of the last bot request; a reply with another is about a game that has moved
-    /// on.
-    last_token: StoredValue<u64>,
     /// Answers of the thinking bot refused in a row; each try gets a bot of another seed.
     refused_in_a_row: StoredValue<u64>,
     /// The number of the bot's pause under way, if one is (a pause of another number is over,
@@ -49,18 +71,18 @@ pub struct FbStore {
     pause: StoredValue<Option<u64>>,
     pauses: StoredValue<u64>,
     /// A bot's reply that came during its pause, applied when the pause is over.
-    early_reply: StoredValue<Option<FbBotReply>>,
-}
-
-impl Default for FbStore {
-    fn default() -> FbStore {
-        FbStore::new()
-    }
+    early_reply: StoredValue<Option<BotReply>>,
 }
 
 impl FbStore {
-    pub fn new() -> FbStore {
+    /// The store of the game, made the first time the game's code runs.
+    pub fn get() -> FbStore {
+        STORE.with(|s| *s.get_or_init(FbStore::new))
+    }
+
+    fn new() -> FbStore {
         FbStore {
+            shell: Shell::get(),
             session: RwSignal::new_local(None),
             viewer: RwSignal::new(None),
             sweeps: RwSignal::new(Sweeps::default()),
@@ -69,7 +91,6 @@ impl FbStore {
             fresh_from: RwSignal::new(0),
             cards_open: RwSignal::new(false),
             replay: RwSignal::new_local(None),
-            last_token: StoredValue::new(0),
             refused_in_a_row: StoredValue::new(0),
             pause: StoredValue::new(None),
             pauses: StoredValue::new(0),
@@ -81,23 +102,18 @@ impl FbStore {
     ///
     /// # Errors
     /// The engine's [`SetupError`]; nothing changes.
-    pub fn start(
-        self,
-        store: Store,
-        config: GameConfig,
-        seats: Vec<FbSeat>,
-    ) -> Result<(), SetupError> {
+    pub fn start(self, config: GameConfig, seats: Vec<FbSeat>) -> Result<(), SetupError> {
         let session = FbSession::new(config, seats)?;
-        store.set_game_id(Some(format!("{:016x}", seed::fresh())));
-        self.enter(store, session);
-        self.save(store);
+        self.shell.new_game(&FamilyBusiness);
+        self.enter(session);
+        self.save();
         Ok(())
     }
 
     /// Shows a game on the table: the viewer is chosen (a single person needs no hand-off),
     /// a window open when it was saved is swept again, and bots move if it is their turn.
-    pub fn enter(self, store: Store, session: FbSession) {
-        store.leave_nothing_personal();
+    pub fn enter(self, session: FbSession) {
+        self.shell.take_table(&FamilyBusiness);
         self.forget_bot_moves();
         self.refused_in_a_row.set_value(0);
         let seats = session.seats().to_vec();
@@ -109,8 +125,8 @@ impl FbStore {
         self.refusal.set(None);
         self.cards_open.set(false);
         self.reset_narrowing();
-        store.screen.set(Screen::FbTable);
-        self.schedule(store);
+        self.shell.screen.set(Screen::Table(ID));
+        self.schedule();
     }
 
     /// The person who may take back the last answer now, and their name.
@@ -125,34 +141,40 @@ impl FbStore {
     /// Takes back the last answer if its person may (docs/decisions.md, 56): the game is
     /// replayed without it and saved, and the decision goes back to that person (through the
     /// hand-off when several people play).
-    pub fn take_back(self, store: Store) {
+    pub fn take_back(self) {
         let Some(session) = self
             .session
             .with_untracked(|s| s.as_ref().and_then(FbSession::taken_back))
         else {
             return;
         };
-        self.enter(store, session);
-        self.save(store);
+        self.enter(session);
+        self.save();
     }
 
     /// Forgets the game (another game took the table, or it was deleted).
-    pub fn clear(self) {
+    pub fn leave(self) {
         self.forget_bot_moves();
         self.session.set(None);
         self.sweeps.set(Sweeps::default());
         self.narrowing.set(None);
     }
 
-    pub fn has_game(self) -> bool {
-        self.session.with(Option::is_some)
+    /// Whether the table shows this game (tracked).
+    pub fn at_table(self) -> bool {
+        self.shell.screen.get() == Screen::Table(ID)
+    }
+
+    /// Whether a replay of this game is shown (tracked).
+    pub fn in_replay(self) -> bool {
+        self.shell.screen.get() == Screen::Replay(ID)
     }
 
     /// Shows the game on the table again, and its bots play on.
-    pub fn continue_game(self, store: Store) {
+    pub fn show_table(self) {
         if self.session.with_untracked(Option::is_some) {
-            store.screen.set(Screen::FbTable);
-            self.schedule(store);
+            self.shell.screen.set(Screen::Table(ID));
+            self.schedule();
         }
     }
 
@@ -226,7 +248,7 @@ impl FbStore {
 
     /// A pick of the viewer's step; a decision of one step is sent at once, a play waits for
     /// Confirm.
-    pub fn choose(self, store: Store, pick: Pick) {
+    pub fn choose(self, pick: Pick) {
         let mut send = false;
         self.narrowing.update(|n| {
             if let Some(n) = n {
@@ -240,7 +262,7 @@ impl FbStore {
                 .is_some_and(|d| d.kind == DecisionKind::TurnPlay)
         });
         if send && !play {
-            self.submit(store);
+            self.submit();
         }
     }
 
@@ -253,12 +275,12 @@ impl FbStore {
     }
 
     /// Sends the answer built for the viewer.
-    pub fn submit(self, store: Store) {
+    pub fn submit(self) {
         let answer = self
             .narrowing
             .with_untracked(|n| n.as_ref().and_then(Narrowing::complete));
         if let (Some(answer), Some(Next::Person(seat))) = (answer, self.next_untracked()) {
-            if let Err(e) = self.apply(store, seat, answer) {
+            if let Err(e) = self.apply(seat, answer) {
                 self.refusal.set(Some(e));
             }
         }
@@ -266,17 +288,17 @@ impl FbStore {
 
     /// The viewer has seen that no counter is available against the card in the window
     /// (FB12.4.1): the sweep goes on.
-    pub fn confirm_no_counter(self, store: Store) {
+    pub fn confirm_no_counter(self) {
         if let Some(Next::NoCounter(seat)) = self.next_untracked() {
             self.sweeps.update(|s| s.visited(seat));
             self.reset_narrowing();
-            self.schedule(store);
+            self.schedule();
         }
     }
 
     /// Applies an answer of `seat`; on success the sweep follows its events, the game is
     /// saved, the answer being built starts afresh and bots move if it is their turn.
-    fn apply(self, store: Store, seat: PlayerId, answer: Answer) -> Result<(), ActionError> {
+    fn apply(self, seat: PlayerId, answer: Answer) -> Result<(), ActionError> {
         let mut result = Err(ActionError::GameOver);
         let mut log_from = 0;
         let mut sweeps = self.sweeps.get_untracked();
@@ -290,27 +312,23 @@ impl FbStore {
         self.sweeps.set(sweeps);
         self.fresh_from.set(log_from);
         self.refusal.set(None);
-        self.save(store);
+        self.save();
         self.reset_narrowing();
-        self.schedule(store);
+        self.schedule();
         Ok(())
     }
 
+    /// The record of the game on the table, with what the list keeps of it.
+    pub fn record(self) -> Option<(String, Listed)> {
+        self.session
+            .with_untracked(|s| s.as_ref().map(|s| (s.to_json(), listed(s))))
+    }
+
     /// Stores the game and its place in the list of games.
-    pub(crate) fn save(self, store: Store) {
-        let Some((text, names, progress)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                let game = s.game();
-                let progress = Progress::FamilyBusiness {
-                    turn: game.turn(),
-                    over: game.is_over(),
-                };
-                (s.to_json(), s.names(), progress)
-            })
-        }) else {
-            return;
-        };
-        store.save_game(&text, names, progress);
+    pub(crate) fn save(self) {
+        if let Some((text, listed)) = self.record() {
+            self.shell.save(&text, listed);
+        }
     }
 
     /// Lets a bot take its turn after the pause of the chosen speed, one step per browser
@@ -319,11 +337,13 @@ impl FbStore {
     /// the decision pending. A bot that answers is asked as its pause begins, and its reply
     /// waits for the pause's end, so a bot asked in a window is on the screen as long as one
     /// that is not (if it thinks no longer than the pause).
-    fn schedule(self, store: Store) {
+    fn schedule(self) {
         let Some(next @ (Next::Bot(_) | Next::Considering { .. })) = self.next_untracked() else {
             return;
         };
-        if self.pause.get_value().is_some() || store.screen.get_untracked() != Screen::FbTable {
+        if self.pause.get_value().is_some()
+            || self.shell.screen.get_untracked() != Screen::Table(ID)
+        {
             return;
         }
         let number = self.pauses.get_value() + 1;
@@ -331,28 +351,28 @@ impl FbStore {
         self.pause.set_value(Some(number));
         let window = matches!(next, Next::Considering { .. });
         if let Next::Bot(seat) | Next::Considering { seat, asked: true } = next {
-            self.bot_move(store, seat);
+            self.bot_move(seat);
         }
-        let pause: Duration = store.speed.get_untracked().pause(window);
+        let pause: Duration = self.shell.speed.get_untracked().pause(window);
         set_timeout(
             move || {
                 if self.pause.get_value() != Some(number) {
                     return;
                 }
                 self.pause.set_value(None);
-                if store.screen.get_untracked() != Screen::FbTable {
+                if self.shell.screen.get_untracked() != Screen::Table(ID) {
                     return;
                 }
                 match self.next_untracked() {
                     Some(Next::Considering { seat, asked: false }) => {
                         self.sweeps.update(|s| s.visited(seat));
                         self.reset_narrowing();
-                        self.schedule(store);
+                        self.schedule();
                     }
                     Some(Next::Bot(_) | Next::Considering { asked: true, .. }) => {
                         if let Some(reply) = self.early_reply.get_value() {
                             self.early_reply.set_value(None);
-                            self.bot_answers(store, reply);
+                            self.bot_answers(reply);
                         }
                     }
                     _ => {}
@@ -364,7 +384,7 @@ impl FbStore {
 
     /// Every bot request and pause under way is about a game that has left the table.
     fn forget_bot_moves(self) {
-        self.last_token.update_value(|t| *t += 1);
+        self.shell.forget_bot_requests();
         self.pause.set_value(None);
         self.early_reply.set_value(None);
     }
@@ -378,11 +398,10 @@ impl FbStore {
     }
 
     /// Asks the bots' worker for the answer of the bot at `seat`, from the seat's view.
-    fn bot_move(self, store: Store, seat: PlayerId) {
+    fn bot_move(self, seat: PlayerId) {
         mark("fb-bot-move");
         self.early_reply.set_value(None);
         let refused = self.refused_in_a_row.get_value();
-        let token = self.last_token.get_value() + 1;
         let request = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
             let FbSeatKind::Bot(level) = s.seat(seat)?.kind else {
@@ -390,7 +409,6 @@ impl FbStore {
             };
             let game = s.game();
             Some(FbBotRequest {
-                token,
                 seat,
                 level,
                 seed: bot_seed(s, seat, refused),
@@ -398,33 +416,30 @@ impl FbStore {
                 view: game.view(Some(seat)),
             })
         });
-        let Some(request) = request else { return };
-        self.last_token.set_value(token);
-        store.ask_bots(request.to_json());
+        if let Some(request) = request {
+            self.shell.ask_bot(request.to_json());
+        }
     }
 
-    /// A bot's reply: kept if it answers the last request, and applied once the bot's pause is
-    /// over.
-    pub fn bot_replied(self, store: Store, reply: FbBotReply) {
-        if reply.token != self.last_token.get_value() {
-            return;
-        }
+    /// A bot's answer to the last request, applied once the bot's pause is over.
+    pub fn bot_replied(self, answer: Option<&str>) {
+        let reply = BotReply(answer.and_then(answer_of));
         measure_since("fb-bot-think", "fb-bot-move");
         if self.pause.get_value().is_some() {
             self.early_reply.set_value(Some(reply));
         } else {
-            self.bot_answers(store, reply);
+            self.bot_answers(reply);
         }
     }
 
     /// Applies a bot's reply. A refused answer, or none, gives way to the decision's default,
     /// its first listed answer (FB11.2; docs/decisions.md, 46).
-    fn bot_answers(self, store: Store, reply: FbBotReply) {
+    fn bot_answers(self, reply: BotReply) {
         let Some(seat) = self.answering_bot() else {
             return;
         };
-        if let Some(answer) = reply.answer {
-            if self.apply(store, seat, answer).is_ok() {
+        if let BotReply(Some(answer)) = reply {
+            if self.apply(seat, answer).is_ok() {
                 self.refused_in_a_row.set_value(0);
                 return;
             }
@@ -434,12 +449,12 @@ impl FbStore {
             .session
             .with_untracked(|s| s.as_ref()?.game().legal_answers().first().copied());
         if let Some(answer) = default {
-            let _ = self.apply(store, seat, answer);
+            let _ = self.apply(seat, answer);
         }
     }
 
     /// A new game with the seats and options of this one, dealt from a fresh seed.
-    pub fn play_again(self, store: Store) {
+    pub fn play_again(self) {
         let Some((config, seats)) = self.session.with_untracked(|s| {
             s.as_ref()
                 .map(|s| (s.game().config().clone(), s.seats().to_vec()))
@@ -450,7 +465,7 @@ impl FbStore {
             seed: seed::fresh(),
             ..config
         };
-        let _ = self.start(store, config, seats);
+        let _ = self.start(config, seats);
     }
 }
 

@@ -1,13 +1,56 @@
 //! *Nothing Personal* in the page (../shared/rules/nothing-personal.md): the seats, the record in
 //! storage, the session that plays it through `np_engine`, the answer being built, the replay,
-//! the render models and words, and the components.
+//! the store, the bots' requests, the render models and words, and the components. The start
+//! module holds only its [`CARD`]; the rest is the game's split-off module, entered through
+//! [`code::NothingPersonal`].
 
+use leptos::prelude::lazy;
+
+use crate::shell::game::{BotCard, Game, GameCard, GameCode};
+use crate::shell::texts::Texts;
+
+pub mod bot;
 pub mod builder;
+pub mod code;
 pub mod model;
 pub mod record;
 pub mod replay;
 pub mod seats;
 pub mod session;
+pub mod store;
 pub mod tone;
 pub mod ui;
 pub mod words;
+
+/// The game's id, in its records' file names, list entries, screens and bot requests. Its
+/// records and list entries name no game: they were written before the page played another.
+pub const ID: &str = "nothing-personal";
+
+pub static CARD: GameCard = GameCard {
+    id: ID,
+    name: Texts {
+        en: "Nothing Personal",
+        ja: "ナッシング・パーソナル",
+    },
+    hint: Texts {
+        en: "3 to 5 players: five rounds of influence, deals and whacks; the most Respect wins.",
+        ja: "3〜5人：影響力と取引と暗殺の5ラウンド。リスペクトが最も多い人の勝ち。",
+    },
+    code: load,
+};
+
+/// The game's bots, in the worker.
+pub const BOTS: BotCard = BotCard {
+    id: ID,
+    answer: bot::answer,
+};
+
+/// The split point of the game's code.
+#[lazy]
+fn nothing_personal_code() -> &'static dyn Game {
+    &code::NothingPersonal
+}
+
+fn load() -> GameCode {
+    Box::pin(nothing_personal_code())
+}

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::shell::language::*;
-use crate::shell::store::Store;
+use crate::shell::store::Shell;
 
 /// The end: its heading, the `headline`, the families' table (its `caption`, its `columns`'
 /// headings and its `rows`), then `children`.
@@ -50,14 +50,14 @@ pub fn EndActions(
     #[prop(into)] on_play_again: Callback<()>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     view! {
         <div class="end-actions">
             <button type="button" class="primary" on:click=move |_| on_play_again.run(())>
                 {t!(i18n, end.play_again)}
             </button>
-            <button type="button" on:click=move |_| store.show_start()>
+            <button type="button" on:click=move |_| shell.show_start()>
                 {t!(i18n, end.new_game)}
             </button>
             {children.map(|c| c())}

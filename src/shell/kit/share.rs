@@ -1,35 +1,12 @@
-//! Sharing a finished game of either game: a link that opens its replay on any machine with the game, shown to
-//! select and copied on request.
+//! Sharing a finished game: a link that opens its replay on any machine with the game, shown
+//! to select and copied on request.
 
 use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::select_all;
-use crate::games::nothing_personal::session::Session;
 use crate::shell::language::*;
 use crate::shell::replay_link::fragment_of;
-use crate::shell::store::{Screen, Store};
-
-/// The whole record of the game shown, of either game: the replay's, or the game's on the
-/// table.
-fn shown_record(store: Store) -> Option<String> {
-    match store.screen.get_untracked() {
-        Screen::Replay => store
-            .replay
-            .with_untracked(|r| r.as_ref().map(|r| r.record().to_json())),
-        Screen::FbReplay => store
-            .fb
-            .replay
-            .with_untracked(|r| r.as_ref().map(|r| r.record().to_json())),
-        Screen::FbTable => store
-            .fb
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| s.record().to_json())),
-        _ => store
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| Session::record(s).to_json())),
-    }
-}
 
 /// This page's address without its fragment.
 fn page_address() -> String {
@@ -40,14 +17,14 @@ fn page_address() -> String {
     }
 }
 
+/// The link of the game shown; `record` gives its whole record (a finished game's).
 #[component]
-pub fn ShareReplay() -> impl IntoView {
-    let store = expect_context::<Store>();
+pub fn ShareReplay(record: fn() -> Option<String>) -> impl IntoView {
     let i18n = use_i18n();
     let link = RwSignal::new(None::<String>);
     let copied = RwSignal::new(false);
     let make = move |_| {
-        let Some(record) = shown_record(store) else {
+        let Some(record) = record() else {
             return;
         };
         leptos::task::spawn_local(async move {

@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 
 use crate::shell::language::*;
-use crate::shell::store::{Speed, Store};
+use crate::shell::store::{Shell, Speed};
 
 #[component]
 pub fn SpeedSelect() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     view! {
         <label class="speed">
@@ -18,7 +18,7 @@ pub fn SpeedSelect() -> impl IntoView {
                     "instant" => Speed::Instant,
                     _ => Speed::Normal,
                 };
-                store.speed.set(speed);
+                shell.speed.set(speed);
             }>
                 {Speed::ALL
                     .into_iter()
@@ -29,7 +29,7 @@ pub fn SpeedSelect() -> impl IntoView {
                             Speed::Instant => ("instant", t_string!(i18n, app.speed_instant)),
                         };
                         view! {
-                            <option value=value selected=move || store.speed.get() == s>
+                            <option value=value selected=move || shell.speed.get() == s>
                                 {label}
                             </option>
                         }

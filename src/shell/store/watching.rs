@@ -1,68 +1,27 @@
-//! Watching a game again: the replay of the game on the table, of a saved game of either game
-//! or of a link, and the way back. A replay only reads its record: nothing is saved and no bot
-//! moves.
+//! Watching a game again: the replay of a saved game or of a link, and the way back. A replay
+//! only reads its record: nothing is saved and no bot moves.
 
 use leptos::prelude::*;
-use np_engine::PlayerId;
 
-use super::{fb_problem, Notice, SaveProblem, Screen, Store};
-use crate::games::family_business::record::FbRecord;
-use crate::games::family_business::seats::the_only_person as fb_the_only_person;
-use crate::games::family_business::session::FbSession;
-use crate::games::nothing_personal::record::GameRecord;
-use crate::games::nothing_personal::replay::Replay;
-use crate::games::nothing_personal::seats::the_only_person;
-use crate::games::nothing_personal::session::Session;
+use super::{Notice, SaveProblem, Screen, Shell};
+use crate::shell::game::{GameId, Hand};
 use crate::shell::replay_link::{record_of, LinkError, FRAGMENT_PREFIX};
-use crate::shell::saved::GameKind;
 use crate::shell::storage::game_key;
 
-impl Store {
-    /// Replays the game on the table from its start: a game of Nothing Personal with the hand
-    /// of the person holding the device, one of Family Business with its one person's hand.
-    pub fn replay_current(&self) {
-        if let Some(record) = self
-            .session
-            .with_untracked(|s| s.as_ref().map(Session::record))
-        {
-            let seat = self.viewer.get_untracked();
-            if let Err(error) = self.watch(record, seat, Screen::Table) {
-                let error = SaveProblem::NothingPersonal(error);
-                self.notice(Notice::BrokenLink(LinkError::Record(error)));
-            }
-        } else if let Some(record) = self
-            .fb
-            .session
-            .with_untracked(|s| s.as_ref().map(FbSession::record))
-        {
-            let text = record.to_json();
-            let seat = fb_the_only_person(&record.seats);
-            match self.fb.watch(record, seat) {
-                Ok(()) => self.show_replay(Screen::FbReplay, Screen::FbTable),
-                Err(error) => self.notice(Notice::BrokenSave {
-                    key: self
-                        .game_id
-                        .get_value()
-                        .map(|id| game_key(&id))
-                        .unwrap_or_default(),
-                    error: fb_problem(&text, &error),
-                }),
-            }
-        }
-    }
-
+impl Shell {
     /// Replays saved game `id`, with the hand of its person if one person plays it. A game
     /// that does not replay is reported and kept.
     pub fn replay_saved(&self, id: &str) {
         let Some(text) = self.record_text(id) else {
             return;
         };
-        if let Err(error) = self.watch_text(&text, true) {
-            self.notice(Notice::BrokenSave {
-                key: game_key(id),
-                error,
-            });
-        }
+        let shell = *self;
+        let key = game_key(id);
+        leptos::task::spawn_local(async move {
+            if let Err(error) = shell.watch_text(&text, Hand::OfItsPerson).await {
+                shell.notice(Notice::BrokenSave { key, error });
+            }
+        });
     }
 
     /// Opens the replay in a link's fragment (`#replay=…`), with nobody's hand while its game
@@ -71,63 +30,46 @@ impl Store {
         if !fragment.starts_with(FRAGMENT_PREFIX) {
             return;
         }
-        let store = *self;
+        let shell = *self;
         leptos::task::spawn_local(async move {
-            let opened = record_of(&fragment)
-                .await
-                .and_then(|text| store.watch_text(&text, false).map_err(LinkError::Record));
+            let opened = match record_of(&fragment).await {
+                Ok(text) => shell
+                    .watch_text(&text, Hand::Nobody)
+                    .await
+                    .map_err(LinkError::Record),
+                Err(error) => Err(error),
+            };
             if let Err(error) = opened {
-                store.notice(Notice::BrokenLink(error));
+                shell.notice(Notice::BrokenLink(error));
             }
         });
     }
 
-    /// Replays, from the start screen, the game of either game whose record is `text`; while
-    /// it is unfinished, with the hidden cards of its one person if one person plays it and
-    /// `by_its_person` (a saved game, not a link's).
-    fn watch_text(&self, text: &str, by_its_person: bool) -> Result<(), SaveProblem> {
-        match GameKind::of_record(text) {
-            Ok(GameKind::NothingPersonal) => GameRecord::from_json(text)
-                .and_then(|record| {
-                    let seat = the_only_person(&record.seats).filter(|_| by_its_person);
-                    self.watch(record, seat, Screen::Start)
-                })
-                .map_err(SaveProblem::NothingPersonal),
-            Ok(GameKind::FamilyBusiness) => FbRecord::from_json(text)
-                .and_then(|record| {
-                    let seat = fb_the_only_person(&record.seats).filter(|_| by_its_person);
-                    self.fb.watch(record, seat)
-                })
-                .map(|()| self.show_replay(Screen::FbReplay, Screen::Start))
-                .map_err(|e| fb_problem(text, &e)),
-            Err(game) => Err(SaveProblem::OtherGame(game)),
-        }
-    }
-
-    fn watch(
-        &self,
-        record: GameRecord,
-        seat: Option<PlayerId>,
-        back: Screen,
-    ) -> Result<(), crate::games::nothing_personal::record::RecordError> {
-        let replay = Replay::new(record, seat)?;
-        self.replay.set(Some(replay));
-        self.show_replay(Screen::Replay, back);
+    /// Replays, from the start screen, the game whose record is `text`.
+    async fn watch_text(self, text: &str, hand: Hand) -> Result<(), SaveProblem> {
+        let card = self.games.of_record(text).map_err(SaveProblem::OtherGame)?;
+        let game = (card.code)().await;
+        game.watch(text, hand).map_err(SaveProblem::Game)?;
+        self.show_replay(card.id, false);
         Ok(())
     }
 
-    /// Shows a replay's `screen`; closing it goes back to `back`.
-    fn show_replay(&self, screen: Screen, back: Screen) {
-        self.details.set(None);
-        self.replay_return.set_value(back);
-        self.screen.set(screen);
+    /// Shows the replay of a game of `game`; closing it goes back to the table if
+    /// `from_table`, else to the start screen. The bots of the table wait meanwhile.
+    pub fn show_replay(&self, game: GameId, from_table: bool) {
+        self.forget_bot_requests();
+        self.replay_from_table.set_value(from_table);
+        self.screen.set(Screen::Replay(game));
     }
 
     /// Leaves the replay for the screen it was opened from; a link's address loses its
     /// fragment, so reloading the page does not open the replay again.
     pub fn close_replay(&self) {
-        self.replay.set(None);
-        self.fb.replay.set(None);
+        if let Screen::Replay(id) = self.screen.get_untracked() {
+            if let Some(card) = self.games.by_id(id) {
+                Shell::with_code(card, |game| game.close_replay());
+            }
+        }
         if let Some(window) = web_sys::window() {
             let location = window.location();
             if location
@@ -145,27 +87,9 @@ impl Store {
                 }
             }
         }
-        match self.replay_return.get_value() {
-            Screen::Table | Screen::FbTable if self.has_game_untracked() => self.continue_game(),
+        match self.holder.get_value() {
+            Some(game) if self.replay_from_table.get_value() => game.show_table(),
             _ => self.screen.set(Screen::Start),
         }
-    }
-
-    /// Shows the replayed game after its first `at` actions.
-    pub fn replay_go(&self, at: usize) {
-        self.replay.update(|r| {
-            if let Some(r) = r {
-                r.go(at);
-            }
-        });
-    }
-
-    /// Shows another seat's hand in the replay of a finished game.
-    pub fn replay_show_seat(&self, seat: PlayerId) {
-        self.replay.update(|r| {
-            if let Some(r) = r {
-                r.show_seat(seat);
-            }
-        });
     }
 }

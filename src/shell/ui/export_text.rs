@@ -5,15 +5,15 @@ use leptos::prelude::*;
 
 use crate::shell::kit::select_all;
 use crate::shell::language::*;
-use crate::shell::store::Store;
+use crate::shell::store::Shell;
 
 #[component]
 pub fn ExportText() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     view! {
         {move || {
-            store
+            shell
                 .export_text
                 .get()
                 .map(|text| {
@@ -30,7 +30,7 @@ pub fn ExportText() -> impl IntoView {
                                     on:focus=select_all
                                 ></textarea>
                             </label>
-                            <button type="button" on:click=move |_| store.export_text.set(None)>
+                            <button type="button" on:click=move |_| shell.export_text.set(None)>
                                 {t!(i18n, export_text.close)}
                             </button>
                         </section>

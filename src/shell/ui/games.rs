@@ -1,17 +1,17 @@
-//! The saved games on the start screen (listed by the game's code, which is loaded when there
-//! are any) and a game imported from a file.
+//! The saved games on the start screen and a game imported from a file.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::shell::game_code::{game_view, with_game_code};
+use super::notices::save_problem;
+use super::saved_games::{title, SavedGames};
 use crate::shell::language::*;
-use crate::shell::store::Store;
+use crate::shell::store::Shell;
 use crate::shell::transfer::picked_text;
 
 #[component]
 pub fn GameList() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     // What the last import gave: the title of the game imported, or why the file was refused.
     let imported = RwSignal::new(None::<Result<String, String>>);
@@ -28,10 +28,15 @@ pub fn GameList() -> impl IntoView {
             };
             input.set_value("");
             let locale = i18n.get_locale_untracked();
-            with_game_code(store, move |code| {
-                // The start screen may be gone meanwhile, and with it this line.
-                imported.try_set(Some((code.import)(store, text, locale)));
-            });
+            let result = match shell.import(text).await {
+                Ok(id) => Ok(shell
+                    .saved
+                    .with_untracked(|g| g.get(&id).map(|e| title(locale, e)))
+                    .unwrap_or_default()),
+                Err(e) => Err(save_problem(locale, &e)),
+            };
+            // The start screen may be gone meanwhile, and with it this line.
+            imported.try_set(Some(result));
         });
     };
 
@@ -39,10 +44,10 @@ pub fn GameList() -> impl IntoView {
         <section class="games" aria-labelledby="games-heading">
             <h2 id="games-heading">{t!(i18n, start.your_games)}</h2>
             <Show
-                when=move || store.games.with(|g| !g.entries.is_empty())
+                when=move || shell.saved.with(|g| !g.entries.is_empty())
                 fallback=move || view! { <p>{t!(i18n, start.no_games)}</p> }
             >
-                {game_view(|code| code.saved_games)}
+                <SavedGames />
             </Show>
             <label class="import">
                 <span>{t!(i18n, start.import)}</span>

@@ -10,7 +10,5 @@ mod topbar;
 
 pub use export_text::ExportText;
 pub use notices::Notices;
-pub(crate) use saved_games::{import, SavedGames};
 pub use start::StartScreen;
-pub(crate) use start::DEFAULT_BOT;
 pub use topbar::TopBar;

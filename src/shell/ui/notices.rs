@@ -4,73 +4,58 @@
 
 use leptos::prelude::*;
 
-use crate::games::nothing_personal::words::Words;
-use crate::shell::game_code::with_game_code;
 use crate::shell::language::*;
 use crate::shell::replay_link::LinkError;
-use crate::shell::store::{Notice, SaveProblem, Store};
-use crate::shell::words::tr;
+use crate::shell::store::{Notice, SaveProblem, Shell};
 
-/// Why a saved game could not be resumed, in words.
-pub fn save_problem(words: &Words, problem: &SaveProblem) -> String {
+/// Why a saved game, a file or a link's record could not be opened, in words.
+pub fn save_problem(locale: Locale, problem: &SaveProblem) -> String {
     match problem {
-        SaveProblem::NothingPersonal(e) => words.record_error(e),
-        SaveProblem::FamilyBusiness(reason) => reason.get(words.locale).to_string(),
-        SaveProblem::OtherGame(game) => tr!(words, errors.other_game, game = game.clone()),
+        SaveProblem::Game(reason) => reason.get(locale).to_string(),
+        SaveProblem::OtherGame(game) => {
+            leptos_i18n::td_string!(locale, errors.other_game, game = game.clone()).to_string()
+        }
     }
 }
 
 /// Why a replay link could not be opened.
-fn link_problem(words: &Words, error: &LinkError) -> String {
+fn link_problem(locale: Locale, error: &LinkError) -> String {
     match error {
-        LinkError::Damaged => tr!(words, errors.damaged_link),
-        LinkError::Record(problem) => save_problem(words, problem),
+        LinkError::Damaged => leptos_i18n::td_string!(locale, errors.damaged_link).to_string(),
+        LinkError::Record(problem) => save_problem(locale, problem),
     }
 }
 
 #[component]
 pub fn Notices() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     let text = move |n: &Notice| -> String {
+        let locale = i18n.get_locale();
         match n {
-            Notice::StorageUnavailable => {
-                return t_string!(i18n, notices.storage_unavailable).to_string()
-            }
-            Notice::StorageFull => return t_string!(i18n, notices.storage_full).to_string(),
-            Notice::UpdateReady => return t_string!(i18n, notices.update_ready).to_string(),
-            Notice::BrokenSave { .. } | Notice::BrokenLink(_) => {}
-        }
-        let words = Words {
-            locale: i18n.get_locale(),
-            names: &[],
-            cards: match np_engine::base_cards() {
-                Ok(c) => c,
-                Err(_) => return String::new(),
-            },
-        };
-        match n {
+            Notice::StorageUnavailable => t_string!(i18n, notices.storage_unavailable).to_string(),
+            Notice::StorageFull => t_string!(i18n, notices.storage_full).to_string(),
+            Notice::UpdateReady => t_string!(i18n, notices.update_ready).to_string(),
             Notice::BrokenLink(error) => t_string!(
                 i18n,
                 notices.broken_link,
-                reason = link_problem(&words, error)
+                reason = link_problem(locale, error)
             )
             .to_string(),
-            Notice::StorageUnavailable | Notice::StorageFull | Notice::UpdateReady => String::new(),
             Notice::BrokenSave { key, error } => t_string!(
                 i18n,
                 notices.broken_save,
-                reason = save_problem(&words, error),
+                reason = save_problem(locale, error),
                 key = key.clone()
             )
             .to_string(),
         }
     };
     view! {
-        <Show when=move || store.notices.with(|n| !n.is_empty())>
+        <Show when=move || shell.notices.with(|n| !n.is_empty())>
             <section class="notices" aria-label=move || t_string!(i18n, notices.heading)>
                 {move || {
-                    store
+                    shell
                         .notices
                         .get()
                         .into_iter()
@@ -90,14 +75,14 @@ pub fn Notices() -> impl IntoView {
                                             {t!(i18n, notices.reload)}
                                         </button>
                                     </Show>
-                                    <Show when=move || unsaved && store.has_game()>
-                                        <button type="button" on:click=move |_| with_game_code(store, move |code| (code.export_current)(store))>
+                                    <Show when=move || unsaved && shell.has_game()>
+                                        <button type="button" on:click=move |_| shell.export_current()>
                                             {t!(i18n, notices.export)}
                                         </button>
                                     </Show>
                                     <button
                                         type="button"
-                                        on:click=move |_| store.notices.update(|all| {
+                                        on:click=move |_| shell.notices.update(|all| {
                                             if i < all.len() {
                                                 all.remove(i);
                                             }

@@ -1,55 +1,21 @@
-//! The saved games of both games on the start screen, each with its game, its title (or its
-//! players), how far it has come and when it was last played: continue it, rename it, replay it,
-//! export it as a file, or delete it after a confirmation.
+//! The saved games of every game on the start screen, each with its game, its title (or its
+//! players), when it was last played and how far it has come (said by its game's code, fetched
+//! once the list is up): continue it, rename it, replay it, export it as a file, or delete it
+//! after a confirmation.
 
 use leptos::prelude::*;
-use np_engine::base_cards;
 use wasm_bindgen::JsValue;
 
-use crate::games::nothing_personal::words::Words;
 use crate::shell::language::*;
-use crate::shell::saved::{GameEntry, GameKind, Progress, MAX_TITLE};
-use crate::shell::store::Store;
+use crate::shell::saved::{GameEntry, MAX_TITLE};
+use crate::shell::store::Shell;
 
 /// A game's title: the one its players gave it, or its players' names.
-fn title(locale: Locale, entry: &GameEntry) -> String {
+pub fn title(locale: Locale, entry: &GameEntry) -> String {
     match &entry.title {
         Some(t) => t.clone(),
         None => leptos_i18n::td_string!(locale, start.game_of, names = entry.names.join(", "))
             .to_string(),
-    }
-}
-
-/// The game's name.
-fn game_name(locale: Locale, entry: &GameEntry) -> String {
-    match entry.game() {
-        GameKind::NothingPersonal => leptos_i18n::td_string!(locale, start.game_np),
-        GameKind::FamilyBusiness => leptos_i18n::td_string!(locale, start.game_fb),
-    }
-    .to_string()
-}
-
-/// Where the game stands: its round and phase, or its turn, or that it is over.
-fn standing(locale: Locale, entry: &GameEntry) -> String {
-    if entry.is_over() {
-        return leptos_i18n::td_string!(locale, start.game_over).to_string();
-    }
-    match entry.progress {
-        Progress::NothingPersonal { round, phase } => {
-            let phase = base_cards().ok().map_or_else(String::new, |cards| {
-                Words {
-                    locale,
-                    names: &[],
-                    cards,
-                }
-                .phase(phase)
-            });
-            leptos_i18n::td_string!(locale, start.game_state, round = round, phase = phase)
-                .to_string()
-        }
-        Progress::FamilyBusiness { turn, .. } => {
-            leptos_i18n::td_string!(locale, start.game_turn, turn = turn).to_string()
-        }
     }
 }
 
@@ -62,27 +28,9 @@ fn played(locale: Locale, entry: &GameEntry) -> String {
     leptos_i18n::td_string!(locale, start.last_played, when = when).to_string()
 }
 
-/// Imports a game's file: the title of the game imported, or why the file was refused.
-pub fn import(store: Store, text: String, locale: Locale) -> Result<String, String> {
-    match store.import(&text) {
-        Ok(id) => Ok(store
-            .games
-            .with_untracked(|g| g.get(&id).map(|e| title(locale, e)))
-            .unwrap_or_default()),
-        Err(e) => Err(base_cards().ok().map_or_else(String::new, |cards| {
-            let words = Words {
-                locale,
-                names: &[],
-                cards,
-            };
-            super::notices::save_problem(&words, &e)
-        })),
-    }
-}
-
 #[component]
 pub fn SavedGames() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     // The game being renamed, with the title typed so far; the game whose deletion waits for
     // a confirmation.
@@ -107,14 +55,31 @@ pub fn SavedGames() -> impl IntoView {
             move || deleting.with(|d| d.as_deref() == Some(id.as_str()))
         };
         let current_title = entry.title.clone().unwrap_or_default();
+        let card = match &entry.game {
+            None => shell.games.unnamed(),
+            Some(game) => shell.games.by_id(game),
+        };
+        // An entry of a game this page does not play names it as it is stored.
+        let game_name = card.map_or_else(
+            || entry.game.clone().unwrap_or_default(),
+            |c| c.name.get(locale).to_string(),
+        );
+        let progress = entry.progress.clone();
+        let standing = card.map(|card| {
+            view! {
+                <Suspense>
+                    {Suspend::new(async move { (card.code)().await.standing(&progress, locale) })}
+                </Suspense>
+            }
+        });
         view! {
             <li class="saved-game" aria-labelledby=labelled_by>
                 <h3 id=heading_id>{name}</h3>
-                <p class="game-name">{game_name(locale, &entry)}</p>
-                <p class="game-standing">{standing(locale, &entry)}</p>
+                <p class="game-name">{game_name}</p>
+                <p class="game-standing">{standing}</p>
                 <p class="game-played">{played(locale, &entry)}</p>
                 <div class="game-actions">
-                    <button type="button" class="primary" on:click=move |_| store.open(&open_id)>
+                    <button type="button" class="primary" on:click=move |_| shell.open(&open_id)>
                         {t!(i18n, start.continue_game)}
                     </button>
                     <button
@@ -126,10 +91,10 @@ pub fn SavedGames() -> impl IntoView {
                     >
                         {t!(i18n, start.rename)}
                     </button>
-                    <button type="button" on:click=move |_| store.replay_saved(&replay_id)>
+                    <button type="button" on:click=move |_| shell.replay_saved(&replay_id)>
                         {t!(i18n, start.replay)}
                     </button>
-                    <button type="button" on:click=move |_| store.export(&export_id)>
+                    <button type="button" on:click=move |_| shell.export(&export_id)>
                         {t!(i18n, start.export)}
                     </button>
                     <button
@@ -175,7 +140,7 @@ pub fn SavedGames() -> impl IntoView {
                                     on:click=move |ev| {
                                         ev.prevent_default();
                                         if let Some((_, draft)) = renaming.get_untracked() {
-                                            store.rename(&id, &draft);
+                                            shell.rename(&id, &draft);
                                         }
                                         renaming.set(None);
                                     }
@@ -200,7 +165,7 @@ pub fn SavedGames() -> impl IntoView {
                                     class="danger"
                                     on:click=move |_| {
                                         deleting.set(None);
-                                        store.delete(&id);
+                                        shell.delete(&id);
                                     }
                                 >
                                     {t!(i18n, start.delete_yes)}
@@ -217,6 +182,6 @@ pub fn SavedGames() -> impl IntoView {
     };
 
     view! {
-        <ul>{move || { store.games.get().entries.into_iter().map(entry_view).collect_view() }}</ul>
+        <ul>{move || { shell.saved.get().entries.into_iter().map(entry_view).collect_view() }}</ul>
     }
 }

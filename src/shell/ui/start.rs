@@ -1,133 +1,29 @@
-//! The start screen: the saved games of both games (continue, rename, delete), or a new one set
-//! up: the game chosen (Nothing Personal or Family Business), then its seats and options — for
-//! Nothing Personal here (seats, options, the Young Turks expansion's sets, seed), for Family
-//! Business by the game's code (crate::games::family_business::ui::FbNewGame).
+//! The start screen: the saved games of every game (continue, rename, replay, export, delete),
+//! or a new one set up: the game chosen, then its seats and options by the game's own setup,
+//! shown once the game's code has arrived.
 
 use leptos::prelude::*;
-use np_engine::{CardSet, GameConfig};
 
 use super::games::GameList;
-use crate::games::nothing_personal::seats::{Seat, SeatKind};
-use crate::games::nothing_personal::tone::Tone;
-use crate::shell::game_code::{game_view, with_game_code};
-use crate::shell::kit::{
-    typed_seed, BotLevel, OptionCheck, PlayerCount, SeatFields, SeatList, SeatNames, SeedField,
-};
+use crate::shell::game::GameCard;
 use crate::shell::language::*;
-use crate::shell::saved::GameKind;
-use crate::shell::seed;
-use crate::shell::store::Store;
-use np_bots::Level;
-
-const MAX_SEATS: usize = 5;
-
-/// The letter of seat `i`'s family (R1.2.4: never colour alone).
-fn family_letter(locale: Locale, i: usize) -> String {
-    let key = match i {
-        0 => leptos_i18n::td_string!(locale, families.red_letter),
-        1 => leptos_i18n::td_string!(locale, families.orange_letter),
-        2 => leptos_i18n::td_string!(locale, families.black_letter),
-        3 => leptos_i18n::td_string!(locale, families.white_letter),
-        _ => leptos_i18n::td_string!(locale, families.pink_letter),
-    };
-    key.to_string()
-}
-
-/// The level a bot seat starts with: the strongest of the ladder.
-pub(crate) const DEFAULT_BOT: Level = Level::Strong;
-
-impl BotLevel for Level {
-    const LADDER: &'static [Level] = &Level::ALL;
-
-    fn name(self) -> &'static str {
-        Level::name(self)
-    }
-
-    fn label(self, locale: Locale) -> String {
-        match self {
-            Level::Random => leptos_i18n::td_string!(locale, start.bot_random),
-            Level::Heuristic => leptos_i18n::td_string!(locale, start.bot_heuristic),
-            Level::Strong => leptos_i18n::td_string!(locale, start.bot_strong),
-        }
-        .to_string()
-    }
-}
-
-/// A set of the Young Turks expansion's name by its checkbox (R14.2.1).
-fn set_label(locale: Locale, set: CardSet) -> String {
-    match set {
-        CardSet::YtHistorical => leptos_i18n::td_string!(locale, start.set_historical),
-        CardSet::YtDesigner => leptos_i18n::td_string!(locale, start.set_designer),
-        CardSet::YtYoungturks => leptos_i18n::td_string!(locale, start.set_youngturks),
-        // Always in the game, never offered.
-        CardSet::Base => "",
-    }
-    .to_string()
-}
+use crate::shell::store::Shell;
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
-    let count = RwSignal::new(4usize);
-    let names = SeatNames::new(MAX_SEATS);
-    let kinds = RwSignal::new(
-        (0..MAX_SEATS)
-            .map(|i| {
-                if i == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(DEFAULT_BOT)
-                }
-            })
-            .collect::<Vec<_>>(),
-    );
-    let random_setup = RwSignal::new(false);
-    // The expansion's sets ticked.
-    let sets = RwSignal::new(Vec::<CardSet>::new());
-    let seed_text = RwSignal::new(String::new());
-    let attempted = RwSignal::new(false);
-    let start_error = RwSignal::new(None::<String>);
-    // The game is being opened (its code may still be on its way): a second click starts nothing.
-    let opening = RwSignal::new(false);
-    let game = RwSignal::new(GameKind::NothingPersonal);
-
-    // The start button's click, not the form's submission: a sandboxed frame without
-    // "allow-forms" never submits a form (Enter in a field clicks the button too).
-    let start = move |ev: leptos::ev::MouseEvent| {
-        ev.prevent_default();
-        if opening.get_untracked() {
-            return;
-        }
-        attempted.set(true);
-        let n = count.get_untracked();
-        let Some(names) = names.checked(i18n.get_locale_untracked(), n) else {
-            return;
-        };
-        let list: Vec<Seat> = kinds.with_untracked(|k| {
-            names
-                .into_iter()
-                .zip(k)
-                .map(|(name, &kind)| Seat::new(name, kind))
-                .collect()
-        });
-        let Ok(seed) = typed_seed(&seed_text.get_untracked()) else {
-            return;
-        };
-        let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
-        config.random_setup = random_setup.get_untracked();
-        config = config.with_sets(&sets.get_untracked());
-        let locale = i18n.get_locale_untracked();
-        opening.set(true);
-        with_game_code(store, move |code| {
-            // Started, the game's table has taken this screen's place.
-            if let Err(refusal) = (code.start)(store, config, list, locale) {
-                start_error.try_set(Some(refusal));
-                opening.try_set(false);
-            }
-        });
+    let cards = shell.games.0;
+    let chosen = RwSignal::new(cards.first().map_or("", |c| c.id));
+    // The chosen game's setup, once its code has arrived.
+    let setup = move || {
+        let card = shell.games.by_id(chosen.get())?;
+        Some(view! {
+            <Suspense fallback=move || {
+                view! { <p class="opening" role="status">{t!(i18n, app.opening)}</p> }
+            }>{Suspend::new(async move { (card.code)().await.setup() })}</Suspense>
+        })
     };
-
     view! {
         <main class="start">
             <GameList />
@@ -135,114 +31,34 @@ pub fn StartScreen() -> impl IntoView {
                 <h2>{t!(i18n, start.heading)}</h2>
                 <fieldset class="game-choice">
                     <legend>{t!(i18n, start.game)}</legend>
-                    {[
-                        (GameKind::NothingPersonal, "game-np-hint"),
-                        (GameKind::FamilyBusiness, "game-fb-hint"),
-                    ]
-                        .into_iter()
-                        .map(|(kind, hint)| {
-                            let name = move || match kind {
-                                GameKind::NothingPersonal => t_string!(i18n, start.game_np),
-                                GameKind::FamilyBusiness => t_string!(i18n, start.game_fb),
-                            };
-                            let text = move || match kind {
-                                GameKind::NothingPersonal => t_string!(i18n, start.game_np_hint),
-                                GameKind::FamilyBusiness => t_string!(i18n, start.game_fb_hint),
-                            };
+                    {cards
+                        .iter()
+                        .map(|card: &&'static GameCard| {
+                            let card: &'static GameCard = card;
+                            let hint = format!("game-{}-hint", card.id);
                             view! {
                                 <div class="game-option">
                                     <label class="radio">
                                         <input
                                             type="radio"
                                             name="game"
-                                            aria-describedby=hint
-                                            prop:checked=move || game.get() == kind
-                                            on:change=move |_| game.set(kind)
+                                            aria-describedby=hint.clone()
+                                            prop:checked=move || chosen.get() == card.id
+                                            on:change=move |_| chosen.set(card.id)
                                         />
-                                        <span class="game-name">{name}</span>
+                                        <span class="game-name">
+                                            {move || card.name.get(i18n.get_locale())}
+                                        </span>
                                     </label>
-                                    <p class="hint" id=hint>{text}</p>
+                                    <p class="hint" id=hint>
+                                        {move || card.hint.get(i18n.get_locale())}
+                                    </p>
                                 </div>
                             }
                         })
                         .collect_view()}
                 </fieldset>
-                <Show
-                    when=move || game.get() == GameKind::NothingPersonal
-                    fallback=move || game_view(|code| code.fb_new_game)
-                >
-                <PlayerCount name="players" counts=3..=MAX_SEATS count />
-                <SeatList
-                    max=MAX_SEATS
-                    count
-                    row={move |i: usize| {
-                        view! {
-                            <li class=format!("seat {}", Tone::Family(i as u8).class())>
-                                <span class="family-mark" aria-hidden="true">
-                                    {move || family_letter(i18n.get_locale(), i)}
-                                </span>
-                                <SeatFields
-                                    prefix="seat"
-                                    i
-                                    names
-                                    attempted
-                                    kind=move || match kinds.with(|k| k[i]) {
-                                        SeatKind::Human => None,
-                                        SeatKind::Bot(level) => Some(level),
-                                    }
-                                    on_kind={move |level: Option<Level>| {
-                                        kinds.update(|k| k[i] = level.map_or(SeatKind::Human, SeatKind::Bot))
-                                    }}
-                                />
-                            </li>
-                        }
-                            .into_any()
-                    }}
-                />
-                <fieldset class="options">
-                    <legend>{t!(i18n, start.options)}</legend>
-                    <OptionCheck checked=random_setup>{t!(i18n, start.random_setup)}</OptionCheck>
-                    <fieldset class="expansion" aria-describedby="expansion-hint">
-                        <legend>{t!(i18n, start.expansion)}</legend>
-                        <p class="hint" id="expansion-hint">{t!(i18n, start.expansion_hint)}</p>
-                        <div class="sets">
-                            {CardSet::EXPANSIONS
-                                .into_iter()
-                                .map(|set| {
-                                    view! {
-                                        <label class="check">
-                                            <input
-                                                type="checkbox"
-                                                name="sets"
-                                                value=set.name()
-                                                prop:checked=move || sets.with(|s| s.contains(&set))
-                                                on:change=move |ev| {
-                                                    let on = event_target_checked(&ev);
-                                                    sets.update(|s| {
-                                                        s.retain(|x| *x != set);
-                                                        if on {
-                                                            s.push(set);
-                                                        }
-                                                    });
-                                                }
-                                            />
-                                            <span>{move || set_label(i18n.get_locale(), set)}</span>
-                                        </label>
-                                    }
-                                })
-                                .collect_view()}
-                        </div>
-                    </fieldset>
-                    <SeedField id="seed" text=seed_text attempted />
-                </fieldset>
-                {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                <button type="submit" class="primary" on:click=start aria-disabled=move || opening.get().then_some("true")>
-                    {t!(i18n, start.start)}
-                </button>
-                <Show when=move || opening.get()>
-                    <p class="opening" role="status">{t!(i18n, app.opening)}</p>
-                </Show>
-                </Show>
+                {setup}
             </form>
         </main>
     }

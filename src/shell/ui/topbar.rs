@@ -1,31 +1,31 @@
-//! The top bar: the title of the game shown, the game's track and buttons (from the game's
-//! code), and the language switch, always reachable.
+//! The top bar: the name of the game shown (else the collection's), the game's track and
+//! buttons (from the game's code), and the language switch, always reachable.
 
 use leptos::prelude::*;
 
-use crate::shell::game_code::game_view;
+use crate::shell::app::game_view;
 use crate::shell::language::*;
 use crate::shell::storage::LANGUAGE_KEY;
-use crate::shell::store::{Screen, Store};
+use crate::shell::store::{Screen, Shell};
 
 #[component]
 pub fn TopBar() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let shell = Shell::get();
     let i18n = use_i18n();
     let switch = move |locale: Locale| {
         i18n.set_locale(locale);
         // Remembering is a courtesy: without storage the choice lasts for this visit.
-        let _ = store.storage().write_string(LANGUAGE_KEY, locale.as_ref());
+        let _ = shell.storage().write_string(LANGUAGE_KEY, locale.as_ref());
     };
     view! {
         <header class="topbar">
             <h1 class="title">
-                {move || {
-                    if matches!(store.screen.get(), Screen::FbTable | Screen::FbReplay) {
-                        t_string!(i18n, fb.title)
-                    } else {
-                        t_string!(i18n, app.title)
-                    }
+                {move || match shell.screen.get() {
+                    Screen::Table(id) | Screen::Replay(id) => shell
+                        .games
+                        .by_id(id)
+                        .map_or_else(String::new, |card| card.name.get(i18n.get_locale()).to_string()),
+                    Screen::Opening | Screen::Start => t_string!(i18n, app.title).to_string(),
                 }}
             </h1>
             {crate::shell::embed::embedded()
@@ -41,17 +41,17 @@ pub fn TopBar() -> impl IntoView {
                         </a>
                     }
                 })}
-            {move || {
-                matches!(store.screen.get(), Screen::Table | Screen::Replay)
-                    .then(|| game_view(|code| code.track))
+            {move || match shell.screen.get() {
+                Screen::Table(id) | Screen::Replay(id) => {
+                    Some(game_view(id, |game| game.track()))
+                }
+                Screen::Opening | Screen::Start => None,
             }}
             <div class="controls">
-                <Show when=move || store.screen.get() == Screen::Table>
-                    {game_view(|code| code.table_controls)}
-                </Show>
-                <Show when=move || store.screen.get() == Screen::FbTable>
-                    {game_view(|code| code.fb_controls)}
-                </Show>
+                {move || match shell.screen.get() {
+                    Screen::Table(id) => Some(game_view(id, |game| game.controls())),
+                    Screen::Opening | Screen::Start | Screen::Replay(_) => None,
+                }}
                 <div class="languages" role="group" aria-label=move || t_string!(i18n, app.language)>
                     {[(Locale::en, "en", "English"), (Locale::ja, "ja", "日本語")]
                         .into_iter()

@@ -1,15 +1,41 @@
-//! Watching a game of Family Business again: the replay of a record, stepped through, and the
-//! way out. A replay only reads its record: nothing is saved, and the bots of the game on the
+//! Watching a game of Family Business again: the replay of the game on the table or of a
+//! record, stepped through, and the way out. A replay only reads its record: nothing is saved, and the bots of the game on the
 //! table wait until the table shows again.
 
 use fb_engine::PlayerId;
 use leptos::prelude::*;
 
 use super::FbStore;
+use crate::games::family_business::code::record_problem;
 use crate::games::family_business::record::{FbRecord, FbRecordError};
 use crate::games::family_business::replay::FbReplay;
+use crate::games::family_business::seats::the_only_person;
+use crate::games::family_business::session::FbSession;
+use crate::games::family_business::ID;
+use crate::shell::replay_link::LinkError;
+use crate::shell::store::{Notice, SaveProblem};
 
 impl FbStore {
+    /// Replays the game on the table from its start, with its one person's hand.
+    pub fn replay_current(self) {
+        let Some(record) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(FbSession::record))
+        else {
+            return;
+        };
+        let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
+        let seat = the_only_person(&record.seats);
+        match self.watch(record, seat) {
+            Ok(()) => self.shell.show_replay(ID, true),
+            Err(error) => {
+                let error = SaveProblem::Game(record_problem(&error, &names));
+                self.shell
+                    .notice(Notice::BrokenLink(LinkError::Record(error)));
+            }
+        }
+    }
+
     /// Opens the replay of `record` from its start, with the hidden cards of `seat` while
     /// its game is unfinished. A bot's move under way on the table is dropped, to be asked
     /// again when the table shows again.

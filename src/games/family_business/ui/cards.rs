@@ -7,15 +7,15 @@ use leptos::prelude::*;
 
 use super::with_words;
 use crate::games::family_business::model::CardsModel;
+use crate::games::family_business::store::FbStore;
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn CardsDialog() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let i18n = use_i18n();
     let cards = Memo::new(move |_| {
-        if !store.fb.cards_open.get() {
+        if !store.cards_open.get() {
             return None;
         }
         with_words(|w, s| CardsModel::new(w, s.game().config().advanced))
@@ -40,7 +40,7 @@ pub fn CardsDialog() -> impl IntoView {
                             aria-labelledby="fb-cards-heading"
                             on:keydown=move |ev| {
                                 if ev.key() == "Escape" {
-                                    store.fb.cards_open.set(false);
+                                    store.cards_open.set(false);
                                 }
                             }
                         >
@@ -107,7 +107,7 @@ pub fn CardsDialog() -> impl IntoView {
                                 </table>
                             </div>
                             <p class="total">{move || t_string!(i18n, fb_cards_dialog.total, count = c.total).to_string()}</p>
-                            <button type="button" node_ref=close on:click=move |_| store.fb.cards_open.set(false)>
+                            <button type="button" node_ref=close on:click=move |_| store.cards_open.set(false)>
                                 {t!(i18n, details.close)}
                             </button>
                         </div>

@@ -3,27 +3,25 @@
 
 use leptos::prelude::*;
 
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::{take_back_button, SpeedSelect};
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn FbControls() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let i18n = use_i18n();
     view! {
         <SpeedSelect />
         {move || {
             store
-                .fb
                 .take_back_seat()
-                .map(|(_, name)| take_back_button(name, move || store.fb.take_back(store)))
+                .map(|(_, name)| take_back_button(name, move || store.take_back()))
         }}
         // Not while a counter window is being swept: the game's record runs ahead of the
         // table held on the screen (FB12.4).
         {move || {
             store
-                .fb
                 .sweeps
                 .with(|s| s.front().is_none())
                 .then(|| {
@@ -42,11 +40,11 @@ pub fn FbControls() -> impl IntoView {
             type="button"
             class="cards-open"
             aria-haspopup="dialog"
-            on:click=move |_| store.fb.cards_open.update(|open| *open = !*open)
+            on:click=move |_| store.cards_open.update(|open| *open = !*open)
         >
             {t!(i18n, fb_table.cards_button)}
         </button>
-        <button type="button" class="menu" on:click=move |_| store.show_start()>
+        <button type="button" class="menu" on:click=move |_| store.shell.show_start()>
             {t!(i18n, app.menu)}
         </button>
     }

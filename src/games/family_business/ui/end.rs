@@ -5,13 +5,13 @@ use leptos::prelude::*;
 
 use super::{current_view, family_class, with_words};
 use crate::games::family_business::model::FbEndModel;
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
 use crate::shell::language::*;
-use crate::shell::store::{Screen, Store};
 
 #[component]
 pub fn FbEnd() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let i18n = use_i18n();
     let end = Memo::new(move |_| {
         let view = current_view()?;
@@ -52,13 +52,13 @@ pub fn FbEnd() -> impl IntoView {
                                 .collect_view()
                                 .into_any()
                         >
-                            <Show when=move || store.screen.get() == Screen::FbTable>
-                                <EndActions on_play_again=move |_| store.fb.play_again(store)>
+                            <Show when=move || store.at_table()>
+                                <EndActions on_play_again=move |_| store.play_again()>
                                     <button type="button" on:click=move |_| store.replay_current()>
                                         {t!(i18n, replay.watch)}
                                     </button>
                                 </EndActions>
-                                <ShareReplay />
+                                <ShareReplay record=super::shown_record />
                             </Show>
                         </EndFrame>
                     }

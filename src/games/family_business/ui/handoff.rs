@@ -6,13 +6,13 @@ use fb_engine::PlayerId;
 use leptos::prelude::*;
 
 use super::with_words;
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::focus_decision;
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn FbHandoff(seat: PlayerId) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let i18n = use_i18n();
     let who =
         move || with_words(|w, _| (w.name(seat), w.family(w.family_of(seat)))).unwrap_or_default();
@@ -38,7 +38,7 @@ pub fn FbHandoff(seat: PlayerId) -> impl IntoView {
                 class="primary"
                 node_ref=button
                 on:click=move |_| {
-                    store.fb.reveal(seat);
+                    store.reveal(seat);
                     focus_decision();
                 }
             >

@@ -28,17 +28,31 @@ use super::next::Next;
 use super::replay::FbReplay;
 use super::session::{FbLogEntry, FbSession};
 use super::words::FbWords;
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::focus_decision;
 use crate::shell::language::use_i18n;
-use crate::shell::store::{Screen, Store};
 
 /// Runs `f` with the game shown (tracked): the replay being watched, or the game on the table.
 fn with_shown<T>(f: impl FnOnce(&FbSession) -> T) -> Option<T> {
-    let store = expect_context::<Store>();
-    if store.screen.get() == Screen::FbReplay {
-        store.fb.replay.with(|r| r.as_ref().map(|r| f(r.shown())))
+    let store = FbStore::get();
+    if store.in_replay() {
+        store.replay.with(|r| r.as_ref().map(|r| f(r.shown())))
     } else {
-        store.fb.session.with(|s| s.as_ref().map(f))
+        store.session.with(|s| s.as_ref().map(f))
+    }
+}
+
+/// The whole record of the game shown: the replay's, or the game's on the table.
+pub fn shown_record() -> Option<String> {
+    let store = FbStore::get();
+    if untrack(|| store.in_replay()) {
+        store
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.record().to_json()))
+    } else {
+        store
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.record().to_json()))
     }
 }
 
@@ -57,58 +71,54 @@ pub fn with_words<T>(f: impl FnOnce(&FbWords, &FbSession) -> T) -> Option<T> {
 /// The seat whose hand and private events are shown (tracked): at the table the person
 /// holding the device, in a replay its seat; `None`: a spectator's.
 pub fn shown_seat() -> Option<PlayerId> {
-    let store = expect_context::<Store>();
-    if store.screen.get() == Screen::FbReplay {
-        store
-            .fb
-            .replay
-            .with(|r| r.as_ref().and_then(FbReplay::seat))
+    let store = FbStore::get();
+    if store.in_replay() {
+        store.replay.with(|r| r.as_ref().and_then(FbReplay::seat))
     } else {
-        store.fb.viewer.get()
+        store.viewer.get()
     }
 }
 
 /// The view of the shown seat (tracked): at the table held as a counter window opened while
 /// a bot considers a counter.
 pub fn current_view() -> Option<View> {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let seat = shown_seat();
-    if store.screen.get() == Screen::FbReplay {
+    if store.in_replay() {
         with_shown(|s| s.game().view(seat))
     } else {
-        store.fb.view(seat)
+        store.view(seat)
     }
 }
 
 /// Runs `f` on the log as far as the screen shows it (tracked), with the index from which its
 /// lines came with the last answer.
 pub fn with_shown_log<T>(f: impl FnOnce(&[FbLogEntry], usize) -> T) -> Option<T> {
-    let store = expect_context::<Store>();
-    if store.screen.get() == Screen::FbReplay {
+    let store = FbStore::get();
+    if store.in_replay() {
         store
-            .fb
             .replay
             .with(|r| r.as_ref().map(|r| f(r.shown().log(), r.fresh_from())))
     } else {
-        let fresh = store.fb.fresh_from.get();
-        store.fb.with_log(|log| f(log, fresh))
+        let fresh = store.fresh_from.get();
+        store.with_log(|log| f(log, fresh))
     }
 }
 
 /// The answer being built at the table (tracked); none in a replay.
 pub fn narrowing_with<T>(f: impl FnOnce(&Narrowing) -> T) -> Option<T> {
-    let store = expect_context::<Store>();
-    if store.screen.get() != Screen::FbTable {
+    let store = FbStore::get();
+    if !store.at_table() {
         return None;
     }
-    store.fb.narrowing.with(|n| n.as_ref().map(f))
+    store.narrowing.with(|n| n.as_ref().map(f))
 }
 
 /// The picks the viewer is offered now, labelled (tracked); none while someone else decides,
 /// and none in a replay.
 pub fn offered_now() -> Vec<FbChoice> {
-    let store = expect_context::<Store>();
-    if store.screen.get() != Screen::FbTable || !matches!(store.fb.next(), Some(Next::Person(_))) {
+    let store = FbStore::get();
+    if !store.at_table() || !matches!(store.next(), Some(Next::Person(_))) {
         return Vec::new();
     }
     let Some(view) = current_view() else {
@@ -128,12 +138,12 @@ pub fn PickButton(
     #[prop(optional, into)] text: Option<String>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let FbChoice { pick, label } = choice;
     let aria = (text.is_some() || children.is_some()).then(|| label.clone());
     let shown = text.unwrap_or_else(|| label.clone());
     let choose = move |_| {
-        store.fb.choose(store, pick);
+        store.choose(pick);
         focus_decision();
     };
     view! {

@@ -9,13 +9,13 @@ use np_bots::family_business::arena::FbLevel;
 
 use super::family_class;
 use crate::games::family_business::seats::{default_level, FbSeat, FbSeatKind};
+use crate::games::family_business::store::FbStore;
 use crate::games::family_business::words::FbWords;
 use crate::shell::kit::{
     typed_seed, BotLevel, OptionCheck, PlayerCount, SeatFields, SeatList, SeatNames, SeedField,
 };
 use crate::shell::language::*;
 use crate::shell::seed;
-use crate::shell::store::Store;
 
 /// One seat row of the form beside its name: the kind and the family.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,7 +51,7 @@ fn family_names(locale: Locale) -> Vec<String> {
 
 #[component]
 pub fn FbNewGame() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let i18n = use_i18n();
     let count = RwSignal::new(4usize);
     let names = SeatNames::new(MAX_PLAYERS);
@@ -96,7 +96,7 @@ pub fn FbNewGame() -> impl IntoView {
         config.families = seats.with_untracked(|s| s[..n].iter().map(|f| f.family).collect());
         config.free_discard = free_discard.get_untracked();
         config.advanced = advanced.get_untracked();
-        if let Err(e) = store.fb.start(store, config, list) {
+        if let Err(e) = store.start(config, list) {
             let locale = i18n.get_locale_untracked();
             start_error.set(FbWords::new(locale, &[], &[]).map(|w| w.setup_error(&e)));
         }

@@ -6,15 +6,15 @@ use fb_engine::PlayerId;
 use leptos::prelude::*;
 
 use super::with_words;
+use crate::games::family_business::store::FbStore;
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn NoCounter(seat: PlayerId) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let i18n = use_i18n();
     let played = move || {
-        let played = store.fb.sweeps.with(|s| s.front().map(|s| s.played))?;
+        let played = store.sweeps.with(|s| s.front().map(|s| s.played))?;
         with_words(|w, _| {
             t_string!(
                 i18n,
@@ -42,7 +42,7 @@ pub fn NoCounter(seat: PlayerId) -> impl IntoView {
                 type="button"
                 class="primary"
                 node_ref=button
-                on:click=move |_| store.fb.confirm_no_counter(store)
+                on:click=move |_| store.confirm_no_counter()
             >
                 {t!(i18n, fb_no_counter.go_on)}
             </button>

@@ -9,15 +9,14 @@ use leptos::prelude::*;
 use super::{current_view, with_words, PickButton};
 use crate::games::family_business::model::FbPanelModel;
 use crate::games::family_business::next::Next;
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::{OwnAnswer, PanelFrame};
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn FbPanel() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let fb = FbStore::get();
     let i18n = use_i18n();
-    let fb = store.fb;
     let panel = Memo::new(move |_| {
         let view = current_view()?;
         let next = fb.next();
@@ -55,7 +54,7 @@ pub fn FbPanel() -> impl IntoView {
                                 summary=p.summary
                                 odds=None
                                 can_back=p.can_back
-                                on_confirm=move |_| fb.submit(store)
+                                on_confirm=move |_| fb.submit()
                                 on_back=move |_| fb.back()
                             >
                                 {p.step

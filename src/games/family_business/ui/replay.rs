@@ -10,16 +10,15 @@ use super::end::FbEnd;
 use super::hand::FbHand;
 use super::log::FbLog;
 use super::with_words;
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::{ReplayBar, ShareReplay};
-use crate::shell::store::Store;
 use crate::shell::words::tr;
 
 #[component]
 pub fn FbReplayScreen() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let over = Memo::new(move |_| {
         store
-            .fb
             .replay
             .with(|r| r.as_ref().is_some_and(|r| r.shown().game().is_over()))
     });
@@ -40,9 +39,9 @@ pub fn FbReplayScreen() -> impl IntoView {
 /// The shared replay bar over the replay being watched, its jump list naming each turn.
 #[component]
 fn FbReplayBar() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = FbStore::get();
     let position = Memo::new(move |_| {
-        store.fb.replay.with(|r| {
+        store.replay.with(|r| {
             r.as_ref()
                 .map(|r| r.cursor().position())
                 .unwrap_or_default()
@@ -50,7 +49,6 @@ fn FbReplayBar() -> impl IntoView {
     });
     let marks = Memo::new(move |_| {
         let marks = store
-            .fb
             .replay
             .with(|r| r.as_ref().map(|r| r.marks().to_vec()))
             .unwrap_or_default();
@@ -71,11 +69,11 @@ fn FbReplayBar() -> impl IntoView {
             position
             marks
             names
-            go=move |to| store.fb.replay_go(to)
-            show_seat=move |i: usize| store.fb.replay_show_seat(PlayerId(i as u8))
-            close=move |()| store.close_replay()
+            go=move |to| store.replay_go(to)
+            show_seat=move |i: usize| store.replay_show_seat(PlayerId(i as u8))
+            close=move |()| store.shell.close_replay()
         >
-            <ShareReplay />
+            <ShareReplay record=super::shown_record />
         </ReplayBar>
     }
 }

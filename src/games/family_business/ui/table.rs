@@ -14,13 +14,13 @@ use super::log::FbLog;
 use super::no_counter::NoCounter;
 use super::panel::FbPanel;
 use crate::games::family_business::next::Next;
+use crate::games::family_business::store::FbStore;
 use crate::shell::kit::focus_decision;
-use crate::shell::store::Store;
 
 #[component]
 pub fn FbTable() -> impl IntoView {
-    let store = expect_context::<Store>();
-    let next = Memo::new(move |_| store.fb.next());
+    let store = FbStore::get();
+    let next = Memo::new(move |_| store.next());
     let screen = Memo::new(move |_| match next.get() {
         Some(Next::Handoff(seat)) => Some(Ok(seat)),
         Some(Next::NoCounter(seat)) => Some(Err(seat)),

@@ -7,8 +7,8 @@ use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
 use crate::games::nothing_personal::model::{
     BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardModel, SpaceModel,
 };
+use crate::games::nothing_personal::store::{Details, NpStore};
 use crate::shell::language::*;
-use crate::shell::store::{Details, Store};
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -177,7 +177,7 @@ fn Coin(c: CoinModel) -> impl IntoView {
 #[component]
 fn OffBoard(off: OffBoardModel) -> impl IntoView {
     let i18n = use_i18n();
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let gangster_list = move |list: Vec<
         crate::games::nothing_personal::model::OffBoardGangster,
     >| {

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use np_engine::{Action, Bundle, CardId, Colour, GangsterId, PlayerId, Trade};
 
 use super::{current_view, with_words};
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 /// What the deals forms need from the view.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -54,7 +54,7 @@ fn amount(text: &str) -> u32 {
 
 #[component]
 pub fn Deals() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     let data = Memo::new(move |_| data());
     let gift_to = RwSignal::new(None::<PlayerId>);

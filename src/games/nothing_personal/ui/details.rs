@@ -5,13 +5,13 @@ use leptos::prelude::*;
 use np_engine::base_cards;
 
 use crate::games::nothing_personal::model::card_summary;
+use crate::games::nothing_personal::store::{Details as Shown, NpStore};
 use crate::games::nothing_personal::words::Words;
 use crate::shell::language::*;
-use crate::shell::store::{Details as Shown, Store};
 
 #[component]
 pub fn Details() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     let content = Memo::new(move |_| {
         // Under the hand-off screen nothing of the last person's hand may stay in view.

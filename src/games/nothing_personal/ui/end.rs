@@ -6,13 +6,13 @@ use leptos::prelude::*;
 
 use super::{current_view, with_words};
 use crate::games::nothing_personal::model::EndModel;
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
 use crate::shell::language::*;
-use crate::shell::store::{Screen, Store};
 
 #[component]
 pub fn EndScreen() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     let end = Memo::new(move |_| {
         let view = current_view()?;
@@ -63,13 +63,13 @@ pub fn EndScreen() -> impl IntoView {
                                 .collect_view()
                                 .into_any()
                         >
-                            <Show when=move || store.screen.get() == Screen::Table>
+                            <Show when=move || store.at_table()>
                                 <EndActions on_play_again=move |_| store.play_again()>
                                     <button type="button" on:click=move |_| store.replay_current()>
                                         {t!(i18n, replay.watch)}
                                     </button>
                                 </EndActions>
-                                <ShareReplay />
+                                <ShareReplay record=super::shown_record />
                             </Show>
                         </EndFrame>
                     }

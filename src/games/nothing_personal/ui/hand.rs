@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use super::{current_view, offered_now, sight, with_words, ChoiceButton, InfoButton};
 use crate::games::nothing_personal::model::{CardModel, HandModel};
+use crate::games::nothing_personal::store::Details;
 use crate::shell::language::*;
-use crate::shell::store::Details;
 
 #[component]
 pub fn Hand() -> impl IntoView {

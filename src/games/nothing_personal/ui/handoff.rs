@@ -5,13 +5,13 @@ use leptos::prelude::*;
 use np_engine::PlayerId;
 
 use super::with_words;
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::focus_decision;
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn Handoff(seat: PlayerId) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     let who = move || with_words(|w, _| (w.name(seat), w.family(seat))).unwrap_or_default();
     let button = NodeRef::<leptos::html::Button>::new();

@@ -6,10 +6,10 @@ mod deals;
 mod details;
 mod dice;
 mod end;
-mod game_code;
 mod hand;
 mod handoff;
 mod log;
+mod new_game;
 mod panel;
 mod players;
 mod replay;
@@ -17,7 +17,12 @@ mod table;
 mod table_controls;
 mod track;
 
-pub(crate) use game_code::game_code;
+pub(crate) use details::Details;
+pub(crate) use new_game::{NewGame, DEFAULT_BOT};
+pub(crate) use replay::ReplayScreen;
+pub(crate) use table::Table;
+pub(crate) use table_controls::TableControls;
+pub(crate) use track::Track;
 
 use leptos::prelude::*;
 use np_engine::{base_cards, PlayerId, View};
@@ -25,10 +30,10 @@ use np_engine::{base_cards, PlayerId, View};
 use crate::games::nothing_personal::model::{ChoiceModel, Offered, Sight};
 use crate::games::nothing_personal::replay::Replay;
 use crate::games::nothing_personal::session::Session;
+use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::Words;
 use crate::shell::kit::focus_decision;
 use crate::shell::language::use_i18n;
-use crate::shell::store::{Screen, Store};
 
 /// Runs `f` with the game shown (tracked): the replay being watched, or the game being played.
 pub fn with_shown<T>(f: impl FnOnce(&Session) -> T) -> Option<T> {
@@ -40,11 +45,25 @@ pub fn with_shown<T>(f: impl FnOnce(&Session) -> T) -> Option<T> {
 }
 
 fn shown_session(f: &mut dyn FnMut(&Session)) {
-    let store = expect_context::<Store>();
-    if store.screen.get() == Screen::Replay {
+    let store = NpStore::get();
+    if store.in_replay() {
         store.replay.with(|r| r.as_ref().map(|r| f(r.shown())));
     } else {
         store.session.with(|s| s.as_ref().map(f));
+    }
+}
+
+/// The whole record of the game shown: the replay's, or the game's on the table.
+pub fn shown_record() -> Option<String> {
+    let store = NpStore::get();
+    if store.shell.screen.get_untracked() == crate::shell::store::Screen::Replay(super::ID) {
+        store
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.record().to_json()))
+    } else {
+        store
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| Session::record(s).to_json()))
     }
 }
 
@@ -67,8 +86,8 @@ pub fn with_words<T>(f: impl FnOnce(&Words, &Session) -> T) -> Option<T> {
 /// events of the person holding the device; in a replay, its seat's, or everything once the
 /// game is over.
 pub fn sight() -> Sight {
-    let store = expect_context::<Store>();
-    if store.screen.get() == Screen::Replay {
+    let store = NpStore::get();
+    if store.in_replay() {
         store.replay.with(|r| match r {
             Some(r) if r.cursor().finished() => Sight::Everything(r.seat().unwrap_or(PlayerId(0))),
             Some(r) => r.seat().map_or(Sight::Public, Sight::Seat),
@@ -81,8 +100,8 @@ pub fn sight() -> Sight {
 
 /// Log lines from this index on came with the last action (tracked).
 pub fn fresh_from() -> usize {
-    let store = expect_context::<Store>();
-    if store.screen.get() == Screen::Replay {
+    let store = NpStore::get();
+    if store.in_replay() {
         store
             .replay
             .with(|r| r.as_ref().map_or(0, Replay::fresh_from))
@@ -99,8 +118,8 @@ pub fn current_view() -> Option<View> {
 
 /// The choices the viewer is offered now, with their labels (tracked); none in a replay.
 pub fn offered_now() -> Offered {
-    let store = expect_context::<Store>();
-    if store.screen.get() != Screen::Table {
+    let store = NpStore::get();
+    if !store.at_table() {
         return Offered::default();
     }
     let view = current_view();
@@ -118,8 +137,11 @@ pub fn offered_now() -> Offered {
 
 /// The small "i" button that opens a card's details panel.
 #[component]
-pub fn InfoButton(details: crate::shell::store::Details, label: String) -> impl IntoView {
-    let store = expect_context::<Store>();
+pub fn InfoButton(
+    details: crate::games::nothing_personal::store::Details,
+    label: String,
+) -> impl IntoView {
+    let store = NpStore::get();
     view! {
         <button
             type="button"
@@ -141,7 +163,7 @@ pub fn ChoiceButton(
     #[prop(optional, into)] class: String,
     #[prop(optional, into)] text: Option<String>,
 ) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let ChoiceModel { slot, pick, label } = choice;
     let aria = text.as_ref().map(|_| label.clone());
     let shown = text.unwrap_or(label);

@@ -8,16 +8,16 @@ use np_engine::{Answer, DecisionKind, Pick};
 use super::deals::Deals;
 use super::{current_view, with_words, ChoiceButton};
 use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::{focus_decision, OwnAnswer, PanelFrame};
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 /// Above this many amounts, a number field replaces the buttons.
 const AMOUNT_BUTTONS: usize = 12;
 
 #[component]
 pub fn Panel() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     let panel = Memo::new(move |_| {
         let view = current_view()?;
@@ -129,7 +129,7 @@ fn Step(g: OptionGroup) -> impl IntoView {
 /// Many amounts: a number field between the least and the most offered, and buttons for a few.
 #[component]
 fn AmountPicker(choices: Vec<ChoiceModel>) -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     let amount = |c: &ChoiceModel| match c.pick {
         Pick::Amount(n) => n,

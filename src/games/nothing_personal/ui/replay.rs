@@ -11,8 +11,8 @@ use super::hand::Hand;
 use super::log::GameLog;
 use super::players::PlayerStrip;
 use super::{with_shown, with_words};
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::{ReplayBar, ShareReplay};
-use crate::shell::store::Store;
 use crate::shell::words::tr;
 
 #[component]
@@ -37,7 +37,7 @@ pub fn ReplayScreen() -> impl IntoView {
 /// The shared replay bar over the replay being watched.
 #[component]
 fn NpReplayBar() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let position = Memo::new(move |_| {
         store.replay.with(|r| {
             r.as_ref()
@@ -74,9 +74,9 @@ fn NpReplayBar() -> impl IntoView {
             names
             go=move |to| store.replay_go(to)
             show_seat=move |i: usize| store.replay_show_seat(PlayerId(i as u8))
-            close=move |()| store.close_replay()
+            close=move |()| store.shell.close_replay()
         >
-            <ShareReplay />
+            <ShareReplay record=super::shown_record />
         </ReplayBar>
     }
 }

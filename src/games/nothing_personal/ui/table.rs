@@ -11,12 +11,12 @@ use super::handoff::Handoff;
 use super::log::GameLog;
 use super::panel::Panel;
 use super::players::PlayerStrip;
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::focus_decision;
-use crate::shell::store::Store;
 
 #[component]
 pub fn Table() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let handoff = Memo::new(move |_| store.handoff());
     // A new screen starts at its top, with the keyboard in the decision panel.
     Effect::new(move |_| {

@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 
+use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::{take_back_button, SpeedSelect};
 use crate::shell::language::*;
-use crate::shell::store::Store;
 
 #[component]
 pub fn TableControls() -> impl IntoView {
-    let store = expect_context::<Store>();
+    let store = NpStore::get();
     let i18n = use_i18n();
     view! {
         <SpeedSelect />
@@ -19,7 +19,7 @@ pub fn TableControls() -> impl IntoView {
         <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
             {t!(i18n, app.replay)}
         </button>
-        <button type="button" class="menu" on:click=move |_| store.show_start()>
+        <button type="button" class="menu" on:click=move |_| store.shell.show_start()>
             {t!(i18n, app.menu)}
         </button>
     }

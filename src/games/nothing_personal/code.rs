@@ -1,0 +1,148 @@
+//! Nothing Personal as the shell knows it: the entry of the game's split-off module.
+
+use leptos::prelude::*;
+use np_engine::{base_cards, GameConfig, Phase};
+
+use super::record::{GameRecord, RecordError};
+use super::seats::{the_only_person, Seat, SeatKind};
+use super::session::Session;
+use super::store::{listed, round_and_phase, NpStore};
+use super::ui::{Details, NewGame, ReplayScreen, Table, TableControls, Track, DEFAULT_BOT};
+use super::words::Words;
+use super::CARD;
+use crate::i18n::Locale;
+use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
+use crate::shell::kit::default_name;
+use crate::shell::texts::Texts;
+
+pub struct NothingPersonal;
+
+/// Why a record does not replay, in every language; `names` are its seats'.
+pub fn record_problem(error: &RecordError, names: &[String]) -> Texts {
+    Texts::each(|locale| {
+        base_cards().ok().map_or_else(String::new, |cards| {
+            Words {
+                locale,
+                names,
+                cards,
+            }
+            .record_error(error)
+        })
+    })
+}
+
+/// Reads a record's text, or says why it does not replay.
+fn session_of(record: &str) -> Result<Session, Texts> {
+    Session::from_json(record).map_err(|e| record_problem(&e, &[]))
+}
+
+impl Game for NothingPersonal {
+    fn card(&self) -> &'static GameCard {
+        &CARD
+    }
+
+    fn setup(&self) -> AnyView {
+        view! { <NewGame /> }.into_any()
+    }
+
+    fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
+        let seats = (0..players)
+            .map(|i| {
+                let kind = if i + bots < players {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(DEFAULT_BOT)
+                };
+                Seat::new(default_name(locale, i), kind)
+            })
+            .collect();
+        let config = GameConfig::new(players, crate::shell::seed::fresh());
+        NpStore::get().start(config, seats).map_err(|e| {
+            base_cards().ok().map_or_else(String::new, |cards| {
+                Words {
+                    locale,
+                    names: &[],
+                    cards,
+                }
+                .setup_error(&e)
+            })
+        })
+    }
+
+    fn read(&self, record: &str) -> Result<Listed, Texts> {
+        session_of(record).map(|s| listed(&s))
+    }
+
+    fn play(&self, record: &str) -> Result<Listed, Texts> {
+        let session = session_of(record)?;
+        let listed = listed(&session);
+        NpStore::get().enter(session);
+        Ok(listed)
+    }
+
+    fn watch(&self, record: &str, hand: Hand) -> Result<(), Texts> {
+        let record = GameRecord::from_json(record).map_err(|e| record_problem(&e, &[]))?;
+        let seat = the_only_person(&record.seats).filter(|_| hand == Hand::OfItsPerson);
+        let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
+        NpStore::get()
+            .watch(record, seat)
+            .map_err(|e| record_problem(&e, &names))
+    }
+
+    fn standing(&self, progress: &Progress, locale: Locale) -> String {
+        match round_and_phase(progress) {
+            Some((_, Phase::GameOver)) => {
+                leptos_i18n::td_string!(locale, start.game_over).to_string()
+            }
+            Some((round, phase)) => {
+                let phase = base_cards().ok().map_or_else(String::new, |cards| {
+                    Words {
+                        locale,
+                        names: &[],
+                        cards,
+                    }
+                    .phase(phase)
+                });
+                leptos_i18n::td_string!(locale, start.game_state, round = round, phase = phase)
+                    .to_string()
+            }
+            None => String::new(),
+        }
+    }
+
+    fn table(&self) -> AnyView {
+        view! { <Table /> <Details /> }.into_any()
+    }
+
+    fn replay(&self) -> AnyView {
+        view! { <ReplayScreen /> <Details /> }.into_any()
+    }
+
+    fn track(&self) -> AnyView {
+        view! { <Track /> }.into_any()
+    }
+
+    fn controls(&self) -> AnyView {
+        view! { <TableControls /> }.into_any()
+    }
+
+    fn record(&self) -> Option<(String, Listed)> {
+        NpStore::get().record()
+    }
+
+    fn show_table(&self) {
+        NpStore::get().show_table();
+    }
+
+    fn leave(&self) {
+        NpStore::get().leave();
+    }
+
+    fn close_replay(&self) {
+        NpStore::get().replay.set(None);
+    }
+
+    fn bot_replied(&self, answer: Option<&str>) {
+        NpStore::get().bot_replied(answer);
+    }
+}

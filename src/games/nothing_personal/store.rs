@@ -1,0 +1,496 @@
+//! The page's store of a game of Nothing Personal, beside the shell's: the game on the table,
+//! who is looking at the screen, the answer being built, bot moves and autosave. Components
+//! read its signals and call its methods; every action reaches the engine through
+//! [`NpStore::play`].
+
+use std::cell::OnceCell;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use np_engine::{
+    base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, Phase, PlayerId,
+};
+use serde_json::Value;
+
+use super::bot::{action_of, NpBotRequest};
+use super::builder::Builder;
+use super::code::NothingPersonal;
+use super::replay::Replay;
+use super::seats::{the_only_person, Seat, SeatKind};
+use super::session::{Answerer, Session};
+use super::ID;
+use crate::shell::game::{Listed, Progress};
+use crate::shell::seed;
+use crate::shell::store::{mark, measure_since, Screen, Shell};
+
+mod watching;
+
+/// Every phase, in the order their numbers are stored in the list of games.
+const PHASES: [Phase; 9] = Phase::ALL;
+
+/// A card shown in the details panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Details {
+    Gangster(GangsterId),
+    Card(CardId),
+}
+
+#[derive(Clone, Copy)]
+pub struct NpStore {
+    pub shell: Shell,
+    pub session: RwSignal<Option<Session>, LocalStorage>,
+    /// The human whose eyes are on the screen; `None` before the first hand-off, or when only
+    /// bots play.
+    pub viewer: RwSignal<Option<PlayerId>>,
+    pub builder: RwSignal<Option<Builder>, LocalStorage>,
+    /// The last refusal of the engine, in its typed form.
+    pub refusal: RwSignal<Option<ActionError>>,
+    pub details: RwSignal<Option<Details>>,
+    /// Log entries from this index on came with the last action.
+    pub fresh_from: RwSignal<usize>,
+    /// The game being watched again.
+    pub replay: RwSignal<Option<Replay>, LocalStorage>,
+    /// Actions of the thinking bot refused in a row; each try gets a bot of another seed.
+    refused_in_a_row: StoredValue<u64>,
+    bot_scheduled: StoredValue<bool>,
+}
+
+thread_local! {
+    static STORE: OnceCell<NpStore> = const { OnceCell::new() };
+}
+
+/// What the list of games keeps of a game: its players, its round and its phase.
+pub fn listed(session: &Session) -> Listed {
+    let game = session.game();
+    let phase = PHASES.iter().position(|p| *p == game.phase()).unwrap_or(0);
+    Listed {
+        names: session.names(),
+        progress: Progress(vec![
+            ("round".into(), Value::from(game.round())),
+            ("phase".into(), Value::from(phase)),
+        ]),
+    }
+}
+
+/// The round and phase a listed game has reached.
+pub fn round_and_phase(progress: &Progress) -> Option<(u8, Phase)> {
+    let round = u8::try_from(progress.get("round")?.as_u64()?).ok()?;
+    let phase = *PHASES.get(usize::try_from(progress.get("phase")?.as_u64()?).ok()?)?;
+    Some((round, phase))
+}
+
+impl NpStore {
+    /// The store of the game, made the first time the game's code runs.
+    pub fn get() -> NpStore {
+        STORE.with(|s| *s.get_or_init(NpStore::new))
+    }
+
+    fn new() -> NpStore {
+        NpStore {
+            shell: Shell::get(),
+            session: RwSignal::new_local(None),
+            viewer: RwSignal::new(None),
+            builder: RwSignal::new_local(None),
+            refusal: RwSignal::new(None),
+            details: RwSignal::new(None),
+            fresh_from: RwSignal::new(0),
+            replay: RwSignal::new_local(None),
+            refused_in_a_row: StoredValue::new(0),
+            bot_scheduled: StoredValue::new(false),
+        }
+    }
+
+    /// Whether the table shows this game (tracked).
+    pub fn at_table(&self) -> bool {
+        self.shell.screen.get() == Screen::Table(ID)
+    }
+
+    /// Whether a replay of this game is shown (tracked).
+    pub fn in_replay(&self) -> bool {
+        self.shell.screen.get() == Screen::Replay(ID)
+    }
+
+    /// Starts a new game with these seats.
+    pub fn start(&self, config: GameConfig, seats: Vec<Seat>) -> Result<(), np_engine::SetupError> {
+        let session = Session::new(config, seats)?;
+        self.shell.new_game(&NothingPersonal);
+        self.enter(session);
+        self.save();
+        Ok(())
+    }
+
+    /// Shows a game: the game takes the table, the viewer is chosen, bots move if it is their
+    /// turn.
+    pub fn enter(&self, session: Session) {
+        self.shell.take_table(&NothingPersonal);
+        self.refused_in_a_row.set_value(0);
+        // A single person needs no hand-off; several find out who starts from the hand-off.
+        self.viewer.set(the_only_person(session.seats()));
+        self.fresh_from.set(session.log().len());
+        self.session.set(Some(session));
+        self.refusal.set(None);
+        self.details.set(None);
+        self.reset_builder();
+        self.schedule_automatic();
+    }
+
+    /// Another game took the table: this one is forgotten.
+    pub fn leave(&self) {
+        self.session.set(None);
+        self.builder.set(None);
+        self.viewer.set(None);
+    }
+
+    /// Shows the game on the table again, and its bots play on.
+    pub fn show_table(&self) {
+        if self.session.with_untracked(Option::is_some) {
+            self.shell.screen.set(Screen::Table(ID));
+            self.schedule_automatic();
+        }
+    }
+
+    /// The record of the game on the table, with what the list keeps of it.
+    pub fn record(&self) -> Option<(String, Listed)> {
+        self.session
+            .with_untracked(|s| s.as_ref().map(|s| (s.to_json(), listed(s))))
+    }
+
+    /// The seat whose person must take the device before anything private is shown.
+    pub fn handoff(&self) -> Option<PlayerId> {
+        self.session.with(|s| match s.as_ref()?.to_answer()? {
+            (seat, Answerer::Person) if self.viewer.get() != Some(seat) => Some(seat),
+            _ => None,
+        })
+    }
+
+    /// Sets the viewer's standing preference to decline rerolls and window plays (R12.14.1).
+    pub fn set_decline_windows(&self, on: bool) {
+        let Some(seat) = self.viewer.get_untracked() else {
+            return;
+        };
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.set_decline_windows(seat, on);
+            }
+        });
+        self.save();
+        self.schedule_automatic();
+    }
+
+    /// The person at `seat` has taken the device.
+    pub fn reveal(&self, seat: PlayerId) {
+        self.details.set(None);
+        self.viewer.set(Some(seat));
+        self.reset_builder();
+    }
+
+    /// A fresh answer builder for the viewer's pending decision, if it is theirs.
+    fn reset_builder(&self) {
+        let viewer = self.viewer.get_untracked();
+        let builder = self.session.with_untracked(|s| {
+            let game = s.as_ref()?.game();
+            let d = game.pending()?;
+            let cards = base_cards().ok()?;
+            (Some(d.seat) == viewer).then(|| Builder::new(game.legal_list(), &d.kind, cards))
+        });
+        self.builder.set(builder);
+    }
+
+    /// Applies an action of a person at `seat`; a refusal changes nothing and its reason is
+    /// shown.
+    pub fn play(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
+        let result = self.apply(seat, action);
+        if let Err(e) = result {
+            self.refusal.set(Some(e));
+        }
+        result
+    }
+
+    /// Applies an action of `seat`; on success the game is saved, the builder starts afresh and
+    /// the page answers what it answers (bots, standing preferences).
+    fn apply(&self, seat: PlayerId, action: Action) -> Result<(), ActionError> {
+        let before = self
+            .session
+            .with_untracked(|s| s.as_ref().map_or(0, |s| s.log().len()));
+        let mut result = Err(ActionError::GameOver);
+        self.session.update(|s| {
+            if let Some(s) = s {
+                result = s.play(seat, action).map(|_| ());
+            }
+        });
+        if result.is_ok() {
+            self.fresh_from.set(before);
+            self.refusal.set(None);
+            self.save();
+            self.tell_host_if_over();
+            self.reset_builder();
+            self.schedule_automatic();
+        }
+        result
+    }
+
+    /// Tells the page that embeds this one the final ranking, once the game is over.
+    fn tell_host_if_over(&self) {
+        let ranking = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let game = s.game();
+            if !game.is_over() {
+                return None;
+            }
+            let view = game.view(PlayerId(0));
+            let names = s.names();
+            Some(
+                game.ranking()
+                    .iter()
+                    .map(|p| {
+                        let respect = view.seats.get(p.index()).map_or(0, |v| v.respect);
+                        (names.get(p.index()).cloned().unwrap_or_default(), respect)
+                    })
+                    .collect::<Vec<_>>(),
+            )
+        });
+        if let Some(ranking) = ranking {
+            crate::shell::embed::tell_host(&crate::shell::embed::game_over_message(&ranking));
+        }
+    }
+
+    /// The person who may take back the last action now, and their name.
+    pub fn take_back_seat(&self) -> Option<(PlayerId, String)> {
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            let seat = s.take_back_seat()?;
+            Some((seat, s.seat(seat)?.name.clone()))
+        })
+    }
+
+    /// Takes back the last action if its person may (docs/decisions.md): the game is replayed
+    /// without it and saved, a bot's move on the way is dropped, and the decision goes back to
+    /// that person (through the hand-off when several people play).
+    pub fn take_back(&self) {
+        let Some(session) = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(Session::taken_back))
+        else {
+            return;
+        };
+        self.enter(session);
+        self.save();
+    }
+
+    /// Sends the answer built in the panel for the viewer.
+    pub fn submit(&self) {
+        let answer: Option<Answer> = self
+            .builder
+            .with_untracked(|b| b.as_ref().and_then(|b| b.complete().cloned()));
+        if let (Some(answer), Some(seat)) = (answer, self.viewer.get_untracked()) {
+            let _ = self.play(seat, Action::Answer(answer));
+        }
+    }
+
+    /// A free operation of the viewer (R12.2): shakedown, gift or trade proposal.
+    pub fn free_op(&self, action: Action) -> Result<(), ActionError> {
+        match self.viewer.get_untracked() {
+            Some(seat) => self.play(seat, action),
+            None => Err(ActionError::NotYourDecision),
+        }
+    }
+
+    fn save(&self) {
+        if let Some((text, listed)) = self.record() {
+            self.shell.save(&text, listed);
+        }
+    }
+
+    /// The pending decision's seat and who answers it.
+    fn answerer(&self) -> Option<(PlayerId, Answerer)> {
+        self.session.with_untracked(|s| s.as_ref()?.to_answer())
+    }
+
+    /// Lets the page answer the pending decision when a bot or a standing preference answers
+    /// it: a bot after the pause of the chosen speed, a preference at once; one action per
+    /// browser task; only while the table is shown.
+    fn schedule_automatic(&self) {
+        let pause = match self.answerer() {
+            Some((_, Answerer::Bot)) => {
+                let window = self.session.with_untracked(|s| {
+                    s.as_ref()
+                        .and_then(|s| s.game().pending())
+                        .is_some_and(|d| {
+                            matches!(
+                                d.kind,
+                                np_engine::DecisionKind::Reroll { .. }
+                                    | np_engine::DecisionKind::Response { .. }
+                            )
+                        })
+                });
+                self.shell.speed.get_untracked().pause(window)
+            }
+            Some((_, Answerer::Preference)) => Duration::ZERO,
+            _ => return,
+        };
+        if self.bot_scheduled.get_value() {
+            return;
+        }
+        self.bot_scheduled.set_value(true);
+        let store = *self;
+        set_timeout(
+            move || {
+                store.bot_scheduled.set_value(false);
+                store.answer_automatically();
+            },
+            pause,
+        );
+    }
+
+    fn answer_automatically(&self) {
+        // Away from the table (the start screen, a replay) the game waits.
+        if self.shell.screen.get_untracked() != Screen::Table(ID) {
+            return;
+        }
+        match self.answerer() {
+            Some((seat, Answerer::Bot)) => self.bot_move(seat),
+            Some((seat, Answerer::Preference)) => {
+                let _ = self.apply(seat, Action::Answer(Answer::Decline));
+            }
+            _ => {}
+        }
+    }
+
+    /// Asks the bots' worker for the move of the bot at `seat`.
+    fn bot_move(&self, seat: PlayerId) {
+        mark("np-bot-move");
+        let refused = self.refused_in_a_row.get_value();
+        let request = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let SeatKind::Bot(level) = s.seat(seat)?.kind else {
+                return None;
+            };
+            Some(NpBotRequest {
+                seat,
+                level,
+                seed: bot_seed(s, seat, refused),
+                game: s.save_file().clone(),
+            })
+        });
+        if let Some(request) = request {
+            self.shell.ask_bot(request.to_json());
+        }
+    }
+
+    /// A bot's answer to the last request. A refused free operation changes nothing and the
+    /// bot moves again; a refused answer, or none, gives way to the engine's default (R12.14).
+    pub fn bot_replied(&self, answer: Option<&str>) {
+        measure_since("np-bot-think", "np-bot-move");
+        let Some(seat) = self.answerer().map(|(seat, _)| seat) else {
+            return;
+        };
+        let action = answer.and_then(action_of);
+        let was_answer = action
+            .as_ref()
+            .is_none_or(|a| matches!(a, Action::Answer(_)));
+        let applied = match action {
+            Some(action) => self.apply(seat, action).is_ok(),
+            None => false,
+        };
+        if applied {
+            self.refused_in_a_row.set_value(0);
+            return;
+        }
+        self.refused_in_a_row.update_value(|n| *n += 1);
+        let default = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(|s| s.game().default_answer()));
+        match default {
+            Some(answer) if was_answer => {
+                let _ = self.apply(seat, Action::Answer(answer));
+            }
+            _ => self.schedule_automatic(),
+        }
+    }
+
+    /// The builder's choice, then the answer if it is complete and needs no confirmation.
+    pub fn choose(&self, slot: np_engine::Slot, pick: np_engine::Pick) {
+        let mut send = false;
+        self.builder.update(|b| {
+            if let Some(b) = b {
+                if b.choose(slot, pick) {
+                    send = b.one_click();
+                }
+            }
+        });
+        self.refusal.set(None);
+        if send {
+            self.submit();
+        }
+    }
+
+    pub fn back(&self) {
+        self.builder.update(|b| {
+            if let Some(b) = b {
+                b.back();
+            }
+        });
+    }
+
+    /// Starts a new game with the seats and options of the current one (random setup, the
+    /// expansion's sets), dealt from a fresh seed.
+    pub fn play_again(&self) {
+        let Some((old, seats)) = self.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.game().config().clone(), s.seats().to_vec()))
+        }) else {
+            return;
+        };
+        let config = GameConfig {
+            seed: seed::fresh(),
+            ..old
+        };
+        let _ = self.start(config, seats);
+    }
+}
+
+/// The seed of a bot's move: the game's seed, the seat, the actions so far and the bot's
+/// refused tries, so a game replays the same and a refused move is not tried again.
+fn bot_seed(session: &Session, seat: PlayerId, refused: u64) -> u64 {
+    session
+        .game()
+        .config()
+        .seed
+        .wrapping_mul(31)
+        .wrapping_add(u64::from(seat.0) + 1)
+        .wrapping_mul(1_000_003)
+        .wrapping_add(session.actions() as u64)
+        .wrapping_mul(7_919)
+        .wrapping_add(refused)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use np_bots::Level;
+
+    #[test]
+    fn a_listed_game_keeps_its_round_and_phase_in_the_order_they_were_written() {
+        let seats = vec![
+            Seat::new("Anna", SeatKind::Human),
+            Seat::new("Bruno", SeatKind::Bot(Level::Random)),
+            Seat::new("Carla", SeatKind::Bot(Level::Random)),
+        ];
+        let session = Session::new(GameConfig::new(3, 7), seats).expect("setup");
+        let listed = listed(&session);
+        assert_eq!(listed.names, ["Anna", "Bruno", "Carla"]);
+        let keys: Vec<&str> = listed.progress.0.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, ["round", "phase"]);
+        assert_eq!(
+            round_and_phase(&listed.progress),
+            Some((session.game().round(), session.game().phase()))
+        );
+        let past = Progress(vec![
+            ("round".into(), Value::from(5)),
+            ("phase".into(), Value::from(8)),
+        ]);
+        assert_eq!(round_and_phase(&past), Some((5, Phase::GameOver)));
+        let broken = Progress(vec![("phase".into(), Value::from(12))]);
+        assert_eq!(round_and_phase(&broken), None);
+    }
+}

@@ -1,0 +1,140 @@
+//! The one interface between the shell and its games. The start module knows a game by its
+//! [`GameCard`] (its id, its names and how to load its code); everything else of a game is its
+//! [`Game`], in its own split-off module. The worker knows a game's bots by its [`BotCard`].
+
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::AnyView;
+use serde_json::Value;
+
+use super::texts::Texts;
+use crate::i18n::Locale;
+
+/// A game's id, as its records, list entries, bot requests and files name it.
+pub type GameId = &'static str;
+
+/// A game's split-off code, on its way.
+pub type GameCode = Pin<Box<dyn Future<Output = &'static dyn Game> + Send>>;
+
+/// A game as the start module knows it: its names and where its code is.
+pub struct GameCard {
+    pub id: GameId,
+    pub name: Texts<&'static str>,
+    /// The start screen's line under the game's name.
+    pub hint: Texts<&'static str>,
+    /// Loads the game's code: its split point.
+    pub code: fn() -> GameCode,
+}
+
+/// The games of the page, in the start screen's order. The first is the game of the records
+/// and list entries that name none (they were written before the page played another).
+#[derive(Clone, Copy)]
+pub struct Games(pub &'static [&'static GameCard]);
+
+impl Games {
+    pub fn by_id(&self, id: &str) -> Option<&'static GameCard> {
+        self.0.iter().copied().find(|card| card.id == id)
+    }
+
+    /// The game of records and entries that name none.
+    pub fn unnamed(&self) -> Option<&'static GameCard> {
+        self.0.first().copied()
+    }
+
+    /// The game a stored record is of: the one its save names (`"game": {"game": id}`), or the
+    /// unnamed game (a text that is not a record is left to that game's reader, which says
+    /// what is wrong).
+    ///
+    /// # Errors
+    /// The name of a game the page does not play.
+    pub fn of_record(&self, text: &str) -> Result<&'static GameCard, String> {
+        let named = serde_json::from_str::<Value>(text)
+            .ok()
+            .and_then(|raw| raw.get("game")?.get("game").cloned());
+        match named {
+            None => self.unnamed().ok_or_else(String::new),
+            Some(Value::String(game)) => self.by_id(&game).ok_or(game),
+            Some(other) => Err(other.to_string()),
+        }
+    }
+}
+
+/// Whose hidden cards the replay of an unfinished game shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hand {
+    /// A saved game's: its one person's, if one person plays it.
+    OfItsPerson,
+    /// A link's: nobody's.
+    Nobody,
+}
+
+/// What the list of saved games keeps of a game: its players, and how far it has come in the
+/// game's own fields, in the order they are written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Listed {
+    pub names: Vec<String>,
+    pub progress: Progress,
+}
+
+/// How far a game has come: the fields its game writes into its list entry, in their order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Progress(pub Vec<(String, Value)>);
+
+impl Progress {
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+}
+
+/// Everything of a game but its card, in its own split-off module.
+pub trait Game: Sync {
+    fn card(&self) -> &'static GameCard;
+    /// The start screen's setup of a new game, whose button starts it.
+    fn setup(&self) -> AnyView;
+    /// Starts a new game of `players` seats, the last `bots` of them bots (a request of the
+    /// page that embeds this one).
+    ///
+    /// # Errors
+    /// Why the game cannot be set up so, in words.
+    fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String>;
+    /// Reads and replays a record: what the list keeps of it.
+    ///
+    /// # Errors
+    /// Why it does not replay, in words.
+    fn read(&self, record: &str) -> Result<Listed, Texts>;
+    /// Puts the game of a record on the table: what the list keeps of it.
+    ///
+    /// # Errors
+    /// Why it does not replay, in words; the table is left as it was.
+    fn play(&self, record: &str) -> Result<Listed, Texts>;
+    /// Opens the replay of a record.
+    ///
+    /// # Errors
+    /// Why it does not replay, in words.
+    fn watch(&self, record: &str, hand: Hand) -> Result<(), Texts>;
+    /// Where a listed game stands: "Round 3 · Crew", "Turn 12", "Game over".
+    fn standing(&self, progress: &Progress, locale: Locale) -> String;
+    fn table(&self) -> AnyView;
+    fn replay(&self) -> AnyView;
+    /// The top bar's track of the game shown, at its table and in its replay.
+    fn track(&self) -> AnyView;
+    /// The top bar's buttons for the game on the table.
+    fn controls(&self) -> AnyView;
+    /// The record of the game on the table as it stands, with what the list keeps of it.
+    fn record(&self) -> Option<(String, Listed)>;
+    /// Shows the game on the table again; its bots play on.
+    fn show_table(&self);
+    /// Another game took the table, or this one was deleted: it is forgotten.
+    fn leave(&self);
+    /// The replay is closed.
+    fn close_replay(&self);
+    /// The worker's answer to the game's latest bot request (`None`: no answer).
+    fn bot_replied(&self, answer: Option<&str>);
+}
+
+/// A game's half of the bots' worker: a request's text to its answer's.
+pub struct BotCard {
+    pub id: GameId,
+    pub answer: fn(request: &str) -> Option<String>,
+}
