@@ -138,3 +138,64 @@ pub struct BotCard {
     pub id: GameId,
     pub answer: fn(request: &str) -> Option<String>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never() -> GameCode {
+        Box::pin(std::future::pending())
+    }
+
+    const NAMES: Texts<&str> = Texts {
+        en: "Made Up",
+        ja: "メイドアップ",
+    };
+
+    static FIRST: GameCard = GameCard {
+        id: "first-made-up",
+        name: NAMES,
+        hint: NAMES,
+        code: never,
+    };
+
+    static SECOND: GameCard = GameCard {
+        id: "second-made-up",
+        name: NAMES,
+        hint: NAMES,
+        code: never,
+    };
+
+    static GAMES: Games = Games(&[&FIRST, &SECOND]);
+
+    #[test]
+    fn a_record_is_of_the_game_its_save_names_else_of_the_first() {
+        let id = |text: &str| GAMES.of_record(text).map(|card| card.id);
+        let second = r#"{"version":1,"game":{"game":"second-made-up","version":1},"seats":[]}"#;
+        let unnamed = r#"{"version":1,"game":{"version":1,"config":{}},"seats":[]}"#;
+        let other = r#"{"version":1,"game":{"game":"chess"},"seats":[]}"#;
+        assert_eq!(id(second), Ok("second-made-up"));
+        assert_eq!(id(unnamed), Ok("first-made-up"));
+        // Not a record: its reader, the first game's, says what is wrong.
+        assert_eq!(id("{not json"), Ok("first-made-up"));
+        assert_eq!(id(other), Err("chess".to_string()));
+        assert_eq!(
+            id(r#"{"game":{"game":7}}"#),
+            Err("7".to_string()),
+            "a name that is not text"
+        );
+        assert_eq!(Games(&[]).of_record(unnamed).err(), Some(String::new()));
+        assert_eq!(GAMES.by_id("second-made-up").map(|c| c.id), Some(SECOND.id));
+        assert!(GAMES.by_id("chess").is_none());
+    }
+
+    #[test]
+    fn progress_fields_are_found_by_name() {
+        let progress = Progress(vec![
+            ("turn".into(), Value::from(3)),
+            ("over".into(), Value::from(true)),
+        ]);
+        assert_eq!(progress.get("over"), Some(&Value::from(true)));
+        assert_eq!(progress.get("round"), None);
+    }
+}

@@ -2,22 +2,30 @@
 //! refuses storage: the game then goes on in memory.
 //!
 //! Keys: the last game's id under [`LAST_KEY`], the list of saved games under [`GAMES_KEY`]
-//! ([`crate::shell::saved::GameIndex`]), each game's [`crate::games::nothing_personal::record::GameRecord`] under [`game_key`],
-//! the chosen language under [`LANGUAGE_KEY`]. A game that fails to load is
-//! never written over: a new game always gets a new id.
+//! ([`crate::shell::saved::GameIndex`]), each game's record under [`game_key`], the chosen
+//! language under [`LANGUAGE_KEY`]. A game that fails to load is never written over: a new game
+//! always gets a new id.
 
 use gloo_storage::{LocalStorage, Storage as _};
 
 use crate::shell::json_text::{quote, unquote};
 
-pub const LAST_KEY: &str = "nothing-personal.last";
-pub const GAMES_KEY: &str = "nothing-personal.games";
-pub const LANGUAGE_KEY: &str = "nothing-personal.language";
-const PROBE_KEY: &str = "nothing-personal.probe";
+/// What every key starts with: the name of the page's first game, kept since its first version
+/// so that every save made since still loads.
+macro_rules! storage_prefix {
+    () => {
+        "nothing-personal."
+    };
+}
+
+pub const LAST_KEY: &str = concat!(storage_prefix!(), "last");
+pub const GAMES_KEY: &str = concat!(storage_prefix!(), "games");
+pub const LANGUAGE_KEY: &str = concat!(storage_prefix!(), "language");
+const PROBE_KEY: &str = concat!(storage_prefix!(), "probe");
 
 /// The key of one game's record.
 pub fn game_key(id: &str) -> String {
-    format!("nothing-personal.game.{id}")
+    format!(concat!(storage_prefix!(), "game.{}"), id)
 }
 
 /// Why a write failed.
