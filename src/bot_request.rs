@@ -8,10 +8,10 @@
 use fb_engine::{
     Answer as FbAnswer, GameConfig as FbConfig, View as FbView, GAME as FAMILY_BUSINESS,
 };
-use np_bots::family_business::arena::FbLevel;
-use np_bots::Level;
 use np_engine::{Action, PlayerId, SaveFile};
 use serde_json::Value;
+use table_bots::family_business::arena::FbLevel;
+use table_bots::Level;
 
 /// What the page asks of a bot.
 #[derive(Clone, Debug, PartialEq, Eq)]

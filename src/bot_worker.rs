@@ -154,8 +154,8 @@ impl BotChannel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use np_bots::Level;
     use np_engine::{GameConfig, GameState, PlayerId, SaveFile};
+    use table_bots::Level;
 
     /// Every level answers a real game's decisions through the worker's messages with legal
     /// actions, the same action for the same seed.
@@ -213,7 +213,7 @@ mod tests {
     #[test]
     fn the_worker_answers_family_business_with_a_listed_answer() {
         use fb_engine::{GameConfig as FbConfig, GameState as FbGame};
-        use np_bots::family_business::arena::FbLevel;
+        use table_bots::family_business::arena::FbLevel;
         let config = FbConfig::new(4, 8);
         let mut game = FbGame::new(config.clone()).expect("setup");
         for step in 0..150u64 {

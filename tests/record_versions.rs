@@ -4,7 +4,7 @@
 use nothing_personal::record::{RecordError, RECORD_VERSION};
 use nothing_personal::seats::SeatKind;
 use nothing_personal::session::Session;
-use np_bots::Level;
+use table_bots::Level;
 
 #[test]
 fn a_version_1_record_loads_and_replays_to_its_decision() {
@@ -48,7 +48,7 @@ fn a_family_business_record_of_version_1_loads_and_replays_to_its_decision() {
     use nothing_personal::family_business::seats::FbSeatKind;
     use nothing_personal::family_business::session::FbSession;
     use nothing_personal::games::GameKind;
-    use np_bots::family_business::arena::FbLevel;
+    use table_bots::family_business::arena::FbLevel;
 
     let text = include_str!("fixtures/family-business-record-v1.json");
     assert_eq!(GameKind::of_record(text), Ok(GameKind::FamilyBusiness));

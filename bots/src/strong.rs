@@ -42,7 +42,7 @@ impl StrongBot {
 
     /// The same search given the whole game, hidden cards and future dice included: every
     /// iteration plays in the real game. A cheat, for measuring what the fair bot's ignorance
-    /// costs it (`np arena`'s `oracle`); no seat of a real game is ever given one.
+    /// costs it (`table arena`'s `oracle`); no seat of a real game is ever given one.
     pub fn decide_seeing_everything(&mut self, game: &GameState) -> Action {
         let Some(seat) = game.pending().map(|d| d.seat) else {
             return Action::Answer(Answer::Pass);

@@ -1,4 +1,4 @@
-//! `np arena`: seat-rotated games between bots of the ladder. Game k is deal k / n of the
+//! `table arena`: seat-rotated games between bots of the ladder. Game k is deal k / n of the
 //! seed sequence, with the listed bots moved k mod n seats round the table, so with a multiple
 //! of n games every listed bot sits in every seat on every deal.
 
@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use np_bots::arena::{check_listed, MAX_DECISIONS};
-use np_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 use np_engine::{Action, CardSet, GameConfig, GameState, Monitor, PlayerId};
 use serde_json::json;
+use table_bots::arena::{check_listed, MAX_DECISIONS};
+use table_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 
 use crate::args::{number, set_name, sets};
 
@@ -63,7 +63,7 @@ struct Options {
     bots: Vec<Entrant>,
     games: u64,
     seed: u64,
-    /// Checks every step as `np selfplay --check` does.
+    /// Checks every step as `table selfplay --check` does.
     check: bool,
     /// The Young Turks sets added (R14.2).
     sets: Vec<CardSet>,

@@ -1,4 +1,4 @@
-//! `np … --game family-business`: self-play, the arena, replays and scenarios of Family
+//! `table … --game family-business`: self-play, the arena, replays and scenarios of Family
 //! Business, as the other game's subcommands do them.
 
 use std::collections::BTreeMap;
@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAYERS};
-use np_bots::family_business::arena::{play, play_observed, FbLevel};
 use serde_json::json;
+use table_bots::family_business::arena::{play, play_observed, FbLevel};
 
 use crate::arena::{percentile, wilson};
 use crate::args::number;
@@ -82,7 +82,7 @@ fn config(o: &Options, seed: u64) -> GameConfig {
     config
 }
 
-/// `np selfplay --game family-business`: games between random bots.
+/// `table selfplay --game family-business`: games between random bots.
 pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, false)?;
     let start = Instant::now();
@@ -134,7 +134,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-/// `np arena --game family-business`: seat-rotated games between bots of the ladder. Game k
+/// `table arena --game family-business`: seat-rotated games between bots of the ladder. Game k
 /// is deal k / n, with the listed bots moved k mod n seats round the table. A draw shares
 /// first place: each drawing bot counts a win.
 pub fn arena(args: &[String]) -> Result<ExitCode, String> {
@@ -203,8 +203,8 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-/// `np save --game family-business --players N --seed S [--answers K]`: the save of the game
-/// `np selfplay` plays for this seed, after its first K recorded answers (all by default).
+/// `table save --game family-business --players N --seed S [--answers K]`: the save of the game
+/// `table selfplay` plays for this seed, after its first K recorded answers (all by default).
 pub fn save(args: &[String]) -> Result<ExitCode, String> {
     let mut answers = u64::MAX;
     let mut rest = Vec::new();
@@ -233,7 +233,7 @@ pub fn save(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `np replay --game family-business FILE`: the saved game's final view, or its typed error.
+/// `table replay --game family-business FILE`: the saved game's final view, or its typed error.
 pub fn replay(text: &str) -> ExitCode {
     match GameState::load(text) {
         Ok(game) => {
@@ -250,7 +250,7 @@ pub fn replay(text: &str) -> ExitCode {
     }
 }
 
-/// `np scenario --game family-business FILE`: runs a scenario and reports the first mismatch.
+/// `table scenario --game family-business FILE`: runs a scenario and reports the first mismatch.
 pub fn scenario(text: &str) -> ExitCode {
     match Scenario::parse(text).and_then(|s| s.run().map(|game| (s, game))) {
         Ok((s, game)) => {

@@ -1,4 +1,4 @@
-//! `np`: self-play, saves of self-played games, replays and scenarios for the Nothing Personal
+//! `table`: self-play, saves of self-played games, replays and scenarios for the Nothing Personal
 //! engine, and with `--game family-business` for the Family Business engine.
 
 mod arena;
@@ -10,16 +10,16 @@ mod selfplay;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  np selfplay --players N --games G --seed S [--check] [--sets historical,designers,young-turks]
-  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check] [--sets …]   (bots: random, heuristic, strong, oracle)
-  np save --players N --seed S --until DECISION [--skip K] [--sets …]
-  np replay FILE
-  np scenario FILE
-  np selfplay --game family-business --players N --games G --seed S [--check] [--free-discard] [--advanced]
-  np arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check]   (bots: random, heuristic)
-  np save --game family-business --players N --seed S [--answers K]
-  np replay --game family-business FILE
-  np scenario --game family-business FILE";
+  table selfplay --players N --games G --seed S [--check] [--sets historical,designers,young-turks]
+  table arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check] [--sets …]   (bots: random, heuristic, strong, oracle)
+  table save --players N --seed S --until DECISION [--skip K] [--sets …]
+  table replay FILE
+  table scenario FILE
+  table selfplay --game family-business --players N --games G --seed S [--check] [--free-discard] [--advanced]
+  table arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check]   (bots: random, heuristic)
+  table save --game family-business --players N --seed S [--answers K]
+  table replay --game family-business FILE
+  table scenario --game family-business FILE";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
