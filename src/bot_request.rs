@@ -11,7 +11,7 @@ use fb_engine::{
 use np_engine::{Action, PlayerId, SaveFile};
 use serde_json::Value;
 use table_bots::family_business::arena::FbLevel;
-use table_bots::Level;
+use table_bots::nothing_personal::Level;
 
 /// What the page asks of a bot.
 #[derive(Clone, Debug, PartialEq, Eq)]

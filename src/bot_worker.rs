@@ -155,7 +155,7 @@ impl BotChannel {
 mod tests {
     use super::*;
     use np_engine::{GameConfig, GameState, PlayerId, SaveFile};
-    use table_bots::Level;
+    use table_bots::nothing_personal::Level;
 
     /// Every level answers a real game's decisions through the worker's messages with legal
     /// actions, the same action for the same seed.

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::json_text::quote;
 use crate::seats::{Seat, SeatKind};
-use table_bots::Level;
+use table_bots::nothing_personal::Level;
 
 /// The version of [`GameRecord`], the page's save format.
 pub const RECORD_VERSION: u32 = 1;

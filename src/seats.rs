@@ -1,6 +1,6 @@
 //! Who sits at each seat: a name and whether a person or a bot plays it.
 
-use table_bots::Level;
+use table_bots::nothing_personal::Level;
 
 /// The longest name a seat may have, in characters.
 pub const NAME_MAX: usize = 20;

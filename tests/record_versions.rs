@@ -4,7 +4,7 @@
 use nothing_personal::record::{RecordError, RECORD_VERSION};
 use nothing_personal::seats::SeatKind;
 use nothing_personal::session::Session;
-use table_bots::Level;
+use table_bots::nothing_personal::Level;
 
 #[test]
 fn a_version_1_record_loads_and_replays_to_its_decision() {

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use np_engine::GameConfig;
-use table_bots::arena::play;
+use table_bots::nothing_personal::arena::play;
 
 fn main() {
     let games: u64 = std::env::var("NP_BENCH_GAMES")

@@ -3,8 +3,8 @@
 //! otherwise.
 
 use np_engine::{Action, DecisionKind, GameState};
-use table_bots::arena::Table;
-use table_bots::{Bot, HeuristicBot, StrongBot};
+use table_bots::nothing_personal::arena::Table;
+use table_bots::nothing_personal::{Bot, HeuristicBot, StrongBot};
 
 /// Commission turns of random games, of 3, 4 and 5 players.
 fn commission_turns() -> Vec<GameState> {

@@ -7,8 +7,8 @@
 use std::collections::BTreeSet;
 
 use np_engine::{Action, GameState};
-use table_bots::arena::Table;
-use table_bots::{Bot, Level, StrongBot};
+use table_bots::nothing_personal::arena::Table;
+use table_bots::nothing_personal::{Bot, Level, StrongBot};
 
 /// Every fifth position of random games of 3, 4 and 5 players (with their trades and gifts).
 fn positions() -> Vec<GameState> {

@@ -3,9 +3,9 @@
 //! half a Respect point when the seat that asks leads (docs/bots.md).
 
 use np_engine::{Action, Answer, Bundle, DecisionKind, GameState, PlayerId, Trade};
-use table_bots::arena::Table;
-use table_bots::value::values;
-use table_bots::{Bot, HeuristicBot, StrongBot};
+use table_bots::nothing_personal::arena::Table;
+use table_bots::nothing_personal::value::values;
+use table_bots::nothing_personal::{Bot, HeuristicBot, StrongBot};
 
 /// Positions of random 4-player games where the pending seat may propose a trade.
 fn positions() -> Vec<GameState> {

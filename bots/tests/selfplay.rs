@@ -6,7 +6,7 @@
 //! them in parallel.
 
 use np_engine::{CardSet, GameConfig};
-use table_bots::arena::{play_guarded, GameResult};
+use table_bots::nothing_personal::arena::{play_guarded, GameResult};
 
 /// Games per test of the base game; six tests give 2,040 games, 680 each of 3, 4 and 5 players.
 const GAMES_PER_TEST: u64 = 340;

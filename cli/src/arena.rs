@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use np_engine::{Action, CardSet, GameConfig, GameState, Monitor, PlayerId};
 use serde_json::json;
-use table_bots::arena::{check_listed, MAX_DECISIONS};
-use table_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
+use table_bots::nothing_personal::arena::{check_listed, MAX_DECISIONS};
+use table_bots::nothing_personal::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 
 use crate::args::{number, set_name, sets};
 

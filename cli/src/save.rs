@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use crate::args::{number, sets};
 
 use np_engine::{CardSet, Decision, GameConfig, SaveFile};
-use table_bots::arena::{Table, MAX_DECISIONS};
+use table_bots::nothing_personal::arena::{Table, MAX_DECISIONS};
 
 /// The decision types of the R12.3 catalogue, by the names of `DecisionKind::name`.
 const DECISIONS: [&str; 14] = [

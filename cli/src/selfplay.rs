@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use np_engine::{CardSet, GameConfig};
 use serde_json::json;
-use table_bots::arena::play_guarded;
+use table_bots::nothing_personal::arena::play_guarded;
 
 struct Options {
     players: usize,

@@ -4,7 +4,7 @@ use std::process::Command;
 
 use np_engine::{GameConfig, GameState, SaveFile};
 use serde_json::Value;
-use table_bots::{Bot, RandomBot};
+use table_bots::nothing_personal::{Bot, RandomBot};
 
 fn table(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_table"))

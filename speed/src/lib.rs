@@ -9,7 +9,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 #[wasm_bindgen]
 pub fn random_games(players: usize, games: u32) -> f64 {
     (0..u64::from(games))
-        .map(|i| table_bots::arena::play(&np_engine::GameConfig::new(players, 10_000 + i), false))
+        .map(|i| {
+            table_bots::nothing_personal::arena::play(
+                &np_engine::GameConfig::new(players, 10_000 + i),
+                false,
+            )
+        })
         .filter(|r| r.failure.is_none())
         .map(|r| r.decisions as f64)
         .sum()

@@ -73,7 +73,7 @@ mod tests {
     use crate::model::tests::{new_game, view_of};
     use crate::seats::SeatKind;
     use crate::words::tests::words;
-    use table_bots::Level;
+    use table_bots::nothing_personal::Level;
 
     #[test]
     fn each_family_shows_its_public_holdings() {

@@ -17,7 +17,7 @@ use crate::seats::{Seat, SeatKind};
 use crate::seed;
 use crate::store::Store;
 use crate::tone::Tone;
-use table_bots::Level;
+use table_bots::nothing_personal::Level;
 
 const MAX_SEATS: usize = 5;
 

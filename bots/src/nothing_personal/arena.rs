@@ -7,7 +7,7 @@ use np_engine::{
     Action, ActionError, Answer, Event, GameConfig, GameState, Monitor, PlayerId, SetupError,
 };
 
-use crate::RandomBot;
+use super::RandomBot;
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 200_000;
