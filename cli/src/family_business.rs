@@ -1,5 +1,5 @@
-//! `table … --game family-business`: self-play, the arena, replays and scenarios of Family
-//! Business, as the other game's subcommands do them.
+//! Family Business on the command line (`table … --game family-business`): self-play, the
+//! arena, saves, replays and scenarios.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -9,11 +9,30 @@ use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAY
 use serde_json::json;
 use table_bots::family_business::arena::{play, play_observed, FbLevel};
 
-use crate::arena::{percentile, wilson};
-use crate::args::number;
+use crate::args::{number, read};
+use crate::cli_game::{CliGame, Outcome};
+use crate::stats::{percentile, wilson};
 
-/// The name `--game` takes.
-pub const NAME: &str = "family-business";
+pub const GAME: CliGame = CliGame {
+    name: "family-business",
+    usage: "  table selfplay --game family-business --players N --games G --seed S [--check] [--free-discard] [--advanced]
+  table arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check] [--free-discard] [--advanced]   (bots: random, heuristic, strong)
+  table save --game family-business --players N --seed S [--answers K] [--free-discard] [--advanced]
+  table replay --game family-business FILE
+  table scenario --game family-business FILE",
+    run,
+};
+
+fn run(command: &str, args: &[String]) -> Option<Outcome> {
+    Some(match command {
+        "selfplay" => selfplay(args),
+        "arena" => arena(args),
+        "save" => save(args),
+        "replay" => read(args).map(|text| replay(&text)),
+        "scenario" => read(args).map(|text| scenario(&text)),
+        _ => return None,
+    })
+}
 
 struct Options {
     players: usize,
@@ -83,7 +102,7 @@ fn config(o: &Options, seed: u64) -> GameConfig {
 }
 
 /// `table selfplay --game family-business`: games between random bots.
-pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
+fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, false)?;
     let start = Instant::now();
     let mut failures = 0u64;
@@ -115,7 +134,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     println!(
         "{}",
         json!({
-            "game": NAME,
+            "game": GAME.name,
             "games": o.games,
             "players": o.players,
             "check": o.check,
@@ -137,7 +156,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
 /// `table arena --game family-business`: seat-rotated games between bots of the ladder. Game k
 /// is deal k / n, with the listed bots moved k mod n seats round the table. A draw shares
 /// first place: each drawing bot counts a win.
-pub fn arena(args: &[String]) -> Result<ExitCode, String> {
+fn arena(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, true)?;
     let n = o.bots.len();
     let mut tally: BTreeMap<&'static str, (u64, u64)> = BTreeMap::new();
@@ -194,7 +213,7 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
     }
     println!(
         "{}",
-        json!({ "game": NAME, "games": o.games, "failures": failures, "check": o.check })
+        json!({ "game": GAME.name, "games": o.games, "failures": failures, "check": o.check })
     );
     Ok(if failures == 0 {
         ExitCode::SUCCESS
@@ -205,7 +224,7 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
 
 /// `table save --game family-business --players N --seed S [--answers K]`: the save of the game
 /// `table selfplay` plays for this seed, after its first K recorded answers (all by default).
-pub fn save(args: &[String]) -> Result<ExitCode, String> {
+fn save(args: &[String]) -> Result<ExitCode, String> {
     let mut answers = u64::MAX;
     let mut rest = Vec::new();
     let mut it = args.iter();
@@ -234,7 +253,7 @@ pub fn save(args: &[String]) -> Result<ExitCode, String> {
 }
 
 /// `table replay --game family-business FILE`: the saved game's final view, or its typed error.
-pub fn replay(text: &str) -> ExitCode {
+fn replay(text: &str) -> ExitCode {
     match GameState::load(text) {
         Ok(game) => {
             println!(
@@ -251,7 +270,7 @@ pub fn replay(text: &str) -> ExitCode {
 }
 
 /// `table scenario --game family-business FILE`: runs a scenario and reports the first mismatch.
-pub fn scenario(text: &str) -> ExitCode {
+fn scenario(text: &str) -> ExitCode {
     match Scenario::parse(text).and_then(|s| s.run().map(|game| (s, game))) {
         Ok((s, game)) => {
             println!("{}", json!({ "rule": s.rule, "view": game.view(None) }));

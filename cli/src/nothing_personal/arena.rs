@@ -11,7 +11,9 @@ use serde_json::json;
 use table_bots::nothing_personal::arena::{check_listed, MAX_DECISIONS};
 use table_bots::nothing_personal::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 
-use crate::args::{number, set_name, sets};
+use super::sets::{set_name, sets};
+use crate::args::number;
+use crate::stats::{percentile, wilson};
 
 /// A player of the arena: a bot of the ladder, or the oracle — the Strong search given the whole
 /// game (hidden cards and future dice), a cheat that measures what fairness costs.
@@ -118,28 +120,6 @@ struct Tally {
     respect_sum: u64,
     /// Milliseconds per decision.
     times: Vec<f64>,
-}
-
-/// The Wilson score interval of `wins` in `games` at 95%.
-pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
-    if games == 0 {
-        return (0.0, 1.0);
-    }
-    let n = games as f64;
-    let p = wins as f64 / n;
-    let z = 1.96f64;
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
-pub fn percentile(sorted: &[f64], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
-    sorted[i]
 }
 
 /// One game; the bots at each seat, and per seat the time of each decision. A refused answer
@@ -302,21 +282,4 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
     } else {
         ExitCode::from(1)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wilson_intervals_match_known_values() {
-        // 80 wins in 100 games: 71.1% to 86.7%.
-        let (low, high) = wilson(80, 100);
-        assert!(
-            (low - 0.7112).abs() < 1e-3 && (high - 0.8666).abs() < 1e-3,
-            "{low} {high}"
-        );
-        let (low, high) = wilson(0, 10);
-        assert!(low == 0.0 && (high - 0.2775).abs() < 1e-3, "{high}");
-    }
 }

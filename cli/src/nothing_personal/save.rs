@@ -3,10 +3,11 @@
 
 use std::process::ExitCode;
 
-use crate::args::{number, sets};
-
 use np_engine::{CardSet, Decision, GameConfig, SaveFile};
 use table_bots::nothing_personal::arena::{Table, MAX_DECISIONS};
+
+use super::sets::sets;
+use crate::args::number;
 
 /// The decision types of the R12.3 catalogue, by the names of `DecisionKind::name`.
 const DECISIONS: [&str; 14] = [
