@@ -1,7 +1,6 @@
 //! Family Business on the command line (`table … --game family-business`): self-play, the
 //! arena, saves, replays and scenarios.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -9,9 +8,9 @@ use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAY
 use serde_json::json;
 use table_bots::family_business::arena::{play, play_observed, FbLevel};
 
+use crate::arena_summary::{ArenaSummary, Tallies};
 use crate::args::{number, read};
 use crate::cli_game::{CliGame, Outcome};
-use crate::stats::{percentile, wilson};
 
 pub const GAME: CliGame = CliGame {
     name: "family-business",
@@ -155,12 +154,11 @@ fn selfplay(args: &[String]) -> Result<ExitCode, String> {
 
 /// `table arena --game family-business`: seat-rotated games between bots of the ladder. Game k
 /// is deal k / n, with the listed bots moved k mod n seats round the table. A draw shares
-/// first place: each drawing bot counts a win.
+/// first place: each drawing bot counts a win (and a draw in its `draw_rate`).
 fn arena(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, true)?;
     let n = o.bots.len();
-    let mut tally: BTreeMap<&'static str, (u64, u64)> = BTreeMap::new();
-    let mut times: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
+    let mut tallies = Tallies::default();
     let mut failures = 0u64;
     for k in 0..o.games {
         let seed = o.seed.wrapping_add(k / n as u64);
@@ -170,10 +168,7 @@ fn arena(args: &[String]) -> Result<ExitCode, String> {
             let start = Instant::now();
             let answer = act();
             let ms = start.elapsed().as_secs_f64() * 1000.0;
-            times
-                .entry(at_seat[seat.index()].name())
-                .or_default()
-                .push(ms);
+            tallies.decision(at_seat[seat.index()].name(), ms);
             answer
         };
         let r = play_observed(&config(&o, seed), &at_seat, o.check, &mut timed);
@@ -183,9 +178,13 @@ fn arena(args: &[String]) -> Result<ExitCode, String> {
         }
         let firsts = r.firsts();
         for (i, level) in at_seat.iter().enumerate() {
-            let t = tally.entry(level.name()).or_default();
-            t.0 += 1;
-            t.1 += u64::from(firsts.contains(&PlayerId(i as u8)));
+            let first = firsts.contains(&PlayerId(i as u8));
+            let drew = first && firsts.len() > 1;
+            tallies.game(
+                level.name(),
+                first,
+                &[("draw_rate", f64::from(u8::from(drew)))],
+            );
         }
         println!(
             "{}",
@@ -197,24 +196,17 @@ fn arena(args: &[String]) -> Result<ExitCode, String> {
             })
         );
     }
-    println!("bot        games   wins  win rate  95% interval   ms p50  ms p95");
-    for (name, (games, wins)) in &tally {
-        let (low, high) = wilson(*wins, *games);
-        let mut sorted = times.remove(name).unwrap_or_default();
-        sorted.sort_by(f64::total_cmp);
-        println!(
-            "{name:<10} {games:>5}  {wins:>5}  {:>7.1}%  {:>5.1}–{:.1}%  {:>7.3}  {:>6.3}",
-            100.0 * *wins as f64 / (*games).max(1) as f64,
-            100.0 * low,
-            100.0 * high,
-            percentile(&sorted, 0.5),
-            percentile(&sorted, 0.95)
-        );
+    ArenaSummary {
+        game: GAME.name,
+        players: n,
+        games: o.games,
+        seed: o.seed,
+        check: o.check,
+        failures,
+        options: json!({ "advanced": o.advanced, "free_discard": o.free_discard }),
+        bots: tallies.bots(),
     }
-    println!(
-        "{}",
-        json!({ "game": GAME.name, "games": o.games, "failures": failures, "check": o.check })
-    );
+    .print();
     Ok(if failures == 0 {
         ExitCode::SUCCESS
     } else {

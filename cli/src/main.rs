@@ -2,6 +2,7 @@
 //! scenarios of each game. `--game NAME` picks the game; without it the first of [`GAMES`]
 //! is played (docs/cli.md).
 
+mod arena_summary;
 mod args;
 mod cli_game;
 mod family_business;

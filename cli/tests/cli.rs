@@ -152,7 +152,7 @@ fn young_turks_sets_are_chosen_by_name() {
     assert_eq!(code, 0, "{err}");
     let summary: Value =
         serde_json::from_str(arena.lines().last().expect("a summary")).expect("JSON");
-    assert_eq!(summary["sets"], serde_json::json!(["designers"]));
+    assert_eq!(summary["options"]["sets"], serde_json::json!(["designers"]));
     assert_eq!(summary["failures"], 0);
     for bad in ["gangsters", "historical,historical", ""] {
         let (code, _, err) = table(&[&base[..], &["--sets", bad]].concat());
