@@ -88,11 +88,7 @@ fn the_page_plays_at_least_two_games() {
 #[test]
 fn the_shell_names_no_game() {
     let mut words: Vec<String> = games().iter().flat_map(|g| names_of(g)).collect();
-    words.extend([
-        "crate::games".to_string(),
-        "np_bots".into(),
-        "table_bots".into(),
-    ]);
+    words.extend(["crate::games".to_string(), "table_bots".into()]);
     let found = mentions(&Path::new(ROOT).join("src/shell"), &words);
     assert!(
         found.is_empty(),

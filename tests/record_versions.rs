@@ -1,7 +1,7 @@
 //! Every version of the page's game record ever written still loads and replays
 //! (docs/formats.md): one fixture per version in `tests/fixtures`, never rewritten.
 
-use np_bots::Level;
+use table_bots::nothing_personal::Level;
 use table_page::games::nothing_personal::record::{RecordError, RECORD_VERSION};
 use table_page::games::nothing_personal::seats::SeatKind;
 use table_page::games::nothing_personal::session::Session;
@@ -49,7 +49,7 @@ fn a_record_of_a_version_to_come_is_refused_by_its_number() {
 /// A record of a game of Family Business, version 1: its save names its game (FB12.6.1).
 #[test]
 fn a_family_business_record_of_version_1_loads_and_replays_to_its_decision() {
-    use np_bots::family_business::arena::FbLevel;
+    use table_bots::family_business::arena::FbLevel;
     use table_page::games::family_business::record::FbRecordError;
     use table_page::games::family_business::seats::FbSeatKind;
     use table_page::games::family_business::session::FbSession;

@@ -1,10 +1,10 @@
 //! Random full games per second on one core, by player count (docs/performance.md).
-//! Run with `cargo bench -p np-bots`.
+//! Run with `cargo bench -p table-bots`.
 
 use std::time::Instant;
 
-use np_bots::arena::play;
 use np_engine::GameConfig;
+use table_bots::nothing_personal::arena::play;
 
 fn main() {
     let games: u64 = std::env::var("NP_BENCH_GAMES")

@@ -1,33 +1,8 @@
-//! Bots for *Nothing Personal*. A bot sees only what its seat knows: the seat's [`View`], and
-//! the game in the canonical form of [`Knowledge`] that depends on nothing else, from which it
-//! deals worlds to search.
-//!
-//! [`View`]: np_engine::View
+//! The bots of every game of the table. Each game's bots live in its own module and see only
+//! what their seat knows; the Strong bots share one information-set search ([`search`]), which
+//! each game implements for itself and which knows no game's rules. A game's bots use the
+//! search and never another game's bots.
 
-pub mod arena;
 pub mod family_business;
-mod free_operations;
-mod heuristic;
-mod level;
-mod negotiation;
-mod random;
+pub mod nothing_personal;
 pub mod search;
-mod seen;
-mod split;
-mod strong;
-pub mod value;
-
-use np_engine::{Action, Knowledge};
-
-pub use heuristic::HeuristicBot;
-pub use level::Level;
-pub use random::RandomBot;
-pub use seen::Seen;
-pub use strong::{StrongBot, STRONG_ITERATIONS};
-
-/// A player that answers the decisions of one seat.
-pub trait Bot {
-    /// The action to take for the pending decision of `known.seat()`, which has at least one
-    /// legal answer when this is called.
-    fn act(&mut self, known: &Knowledge) -> Action;
-}

@@ -11,7 +11,7 @@
 //! with a seed replays its games.
 //!
 //! `search/game.rs` says what the search asks of a game, `search/ismcts.rs` holds the tree and
-//! its walk; Nothing Personal's side is `strong/nothing_personal.rs`.
+//! its walk; each game implements [`SearchGame`] beside its own Strong bot.
 
 mod game;
 mod ismcts;

@@ -3,8 +3,8 @@
 //! decision), the Heuristic against the Random bot, and the honesty of every bot (FB12.3.2).
 
 use fb_engine::{Answer, GameConfig, GameState};
-use np_bots::family_business::arena::{play, FbLevel};
-use np_bots::family_business::{FbBot, StrongBot};
+use table_bots::family_business::arena::{play, FbLevel};
+use table_bots::family_business::{FbBot, StrongBot};
 
 /// Games per player count in the test suite, seeds from `first`.
 const GAMES: u64 = 2_000;

@@ -3,7 +3,7 @@
 //! the wall in a war, and plays the Mob War when others' mobsters stand at the wall.
 
 use fb_engine::{Answer, GameConfig, GameState, Kind, Scenario, Target};
-use np_bots::family_business::{FbBot, HeuristicBot};
+use table_bots::family_business::{FbBot, HeuristicBot};
 
 /// The Heuristic's answer after the scenario's steps, for the seat deciding there.
 fn heuristic_answer(scenario: &str) -> (GameState, Answer) {

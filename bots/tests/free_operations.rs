@@ -2,9 +2,9 @@
 //! a Commission turn (R4.4.4) and a play after the shakedown is worth more than passing; never
 //! otherwise.
 
-use np_bots::arena::Table;
-use np_bots::{Bot, HeuristicBot, StrongBot};
 use np_engine::{Action, DecisionKind, GameState};
+use table_bots::nothing_personal::arena::Table;
+use table_bots::nothing_personal::{Bot, HeuristicBot, StrongBot};
 
 /// Commission turns of random games, of 3, 4 and 5 players.
 fn commission_turns() -> Vec<GameState> {

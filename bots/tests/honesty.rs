@@ -6,9 +6,9 @@
 
 use std::collections::BTreeSet;
 
-use np_bots::arena::Table;
-use np_bots::{Bot, Level, StrongBot};
 use np_engine::{Action, GameState};
+use table_bots::nothing_personal::arena::Table;
+use table_bots::nothing_personal::{Bot, Level, StrongBot};
 
 /// Every fifth position of random games of 3, 4 and 5 players (with their trades and gifts).
 fn positions() -> Vec<GameState> {

@@ -2,10 +2,10 @@
 //! accepts when its gain, less half the best gain of another seat, is positive, and more than
 //! half a Respect point when the seat that asks leads (docs/bots.md).
 
-use np_bots::arena::Table;
-use np_bots::value::values;
-use np_bots::{Bot, HeuristicBot, StrongBot};
 use np_engine::{Action, Answer, Bundle, DecisionKind, GameState, PlayerId, Trade};
+use table_bots::nothing_personal::arena::Table;
+use table_bots::nothing_personal::value::values;
+use table_bots::nothing_personal::{Bot, HeuristicBot, StrongBot};
 
 /// Positions of random 4-player games where the pending seat may propose a trade.
 fn positions() -> Vec<GameState> {

@@ -5,8 +5,8 @@
 //! The games are split over several tests, each with its own seed range, so the harness runs
 //! them in parallel.
 
-use np_bots::arena::{play_guarded, GameResult};
 use np_engine::{CardSet, GameConfig};
+use table_bots::nothing_personal::arena::{play_guarded, GameResult};
 
 /// Games per test of the base game; six tests give 2,040 games, 680 each of 3, 4 and 5 players.
 const GAMES_PER_TEST: u64 = 340;

@@ -1,6 +1,21 @@
-//! Reading the options of a subcommand.
+//! Reading the command line, the same for every game.
 
-use np_engine::CardSet;
+/// Removes option `name` and the value after it from `args`, and returns the value; `None`
+/// when the option is not given.
+///
+/// # Errors
+/// A message when the option is the last argument, with no value after it.
+pub fn take_option(args: &mut Vec<String>, name: &str) -> Result<Option<String>, String> {
+    let Some(at) = args.iter().position(|a| a == name) else {
+        return Ok(None);
+    };
+    if at + 1 == args.len() {
+        return Err(format!("{name} needs a value"));
+    }
+    let value = args.remove(at + 1);
+    args.remove(at);
+    Ok(Some(value))
+}
 
 /// The whole number that follows option `name`.
 ///
@@ -12,36 +27,11 @@ pub fn number(rest: &mut std::slice::Iter<'_, String>, name: &str) -> Result<u64
         .ok_or_else(|| format!("{name} needs a whole number"))
 }
 
-/// The Young Turks sets named after option `name`, comma-separated: `historical`, `designers`,
-/// `young-turks` (R14.2.1), in the order of [`CardSet::EXPANSIONS`].
+/// The text of the file named by the first of `args`.
 ///
 /// # Errors
-/// A message when the list is missing, names an unknown set or names one twice.
-pub fn sets(rest: &mut std::slice::Iter<'_, String>, name: &str) -> Result<Vec<CardSet>, String> {
-    let list = rest
-        .next()
-        .ok_or_else(|| format!("{name} needs a list such as historical,designers,young-turks"))?;
-    let mut sets = Vec::new();
-    for word in list.split(',') {
-        let set = CardSet::EXPANSIONS
-            .into_iter()
-            .find(|s| set_name(*s) == word)
-            .ok_or_else(|| format!("{name}: unknown set {word:?}"))?;
-        if sets.contains(&set) {
-            return Err(format!("{name}: {word} named twice"));
-        }
-        sets.push(set);
-    }
-    sets.sort();
-    Ok(sets)
-}
-
-/// The name of a Young Turks set on the command line.
-pub fn set_name(set: CardSet) -> &'static str {
-    match set {
-        CardSet::YtHistorical => "historical",
-        CardSet::YtDesigner => "designers",
-        CardSet::YtYoungturks => "young-turks",
-        CardSet::Base => "base",
-    }
+/// A message when no file is named or it cannot be read.
+pub fn read(args: &[String]) -> Result<String, String> {
+    let path = args.first().ok_or("the command needs a FILE")?;
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
 }

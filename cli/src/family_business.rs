@@ -1,19 +1,37 @@
-//! `np … --game family-business`: self-play, the arena, replays and scenarios of Family
-//! Business, as the other game's subcommands do them.
+//! Family Business on the command line (`table … --game family-business`): self-play, the
+//! arena, saves, replays and scenarios.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use fb_engine::{GameConfig, GameState, PlayerId, Scenario, MAX_PLAYERS, MIN_PLAYERS};
-use np_bots::family_business::arena::{play, play_observed, FbLevel};
 use serde_json::json;
+use table_bots::family_business::arena::{play, play_observed, FbLevel};
 
-use crate::arena::{percentile, wilson};
-use crate::args::number;
+use crate::arena_summary::{ArenaSummary, Tallies};
+use crate::args::{number, read};
+use crate::cli_game::{CliGame, Outcome};
 
-/// The name `--game` takes.
-pub const NAME: &str = "family-business";
+pub const GAME: CliGame = CliGame {
+    name: "family-business",
+    usage: "  table selfplay --game family-business --players N --games G --seed S [--check] [--free-discard] [--advanced]
+  table arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check] [--free-discard] [--advanced]   (bots: random, heuristic, strong)
+  table save --game family-business --players N --seed S [--answers K] [--free-discard] [--advanced]
+  table replay --game family-business FILE
+  table scenario --game family-business FILE",
+    run,
+};
+
+fn run(command: &str, args: &[String]) -> Option<Outcome> {
+    Some(match command {
+        "selfplay" => selfplay(args),
+        "arena" => arena(args),
+        "save" => save(args),
+        "replay" => read(args).map(|text| replay(&text)),
+        "scenario" => read(args).map(|text| scenario(&text)),
+        _ => return None,
+    })
+}
 
 struct Options {
     players: usize,
@@ -82,8 +100,8 @@ fn config(o: &Options, seed: u64) -> GameConfig {
     config
 }
 
-/// `np selfplay --game family-business`: games between random bots.
-pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
+/// `table selfplay --game family-business`: games between random bots.
+fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, false)?;
     let start = Instant::now();
     let mut failures = 0u64;
@@ -115,7 +133,7 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     println!(
         "{}",
         json!({
-            "game": NAME,
+            "game": GAME.name,
             "games": o.games,
             "players": o.players,
             "check": o.check,
@@ -134,14 +152,13 @@ pub fn selfplay(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-/// `np arena --game family-business`: seat-rotated games between bots of the ladder. Game k
+/// `table arena --game family-business`: seat-rotated games between bots of the ladder. Game k
 /// is deal k / n, with the listed bots moved k mod n seats round the table. A draw shares
-/// first place: each drawing bot counts a win.
-pub fn arena(args: &[String]) -> Result<ExitCode, String> {
+/// first place: each drawing bot counts a win (and a draw in its `draw_rate`).
+fn arena(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args, true)?;
     let n = o.bots.len();
-    let mut tally: BTreeMap<&'static str, (u64, u64)> = BTreeMap::new();
-    let mut times: BTreeMap<&'static str, Vec<f64>> = BTreeMap::new();
+    let mut tallies = Tallies::default();
     let mut failures = 0u64;
     for k in 0..o.games {
         let seed = o.seed.wrapping_add(k / n as u64);
@@ -151,10 +168,7 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
             let start = Instant::now();
             let answer = act();
             let ms = start.elapsed().as_secs_f64() * 1000.0;
-            times
-                .entry(at_seat[seat.index()].name())
-                .or_default()
-                .push(ms);
+            tallies.decision(at_seat[seat.index()].name(), ms);
             answer
         };
         let r = play_observed(&config(&o, seed), &at_seat, o.check, &mut timed);
@@ -164,9 +178,13 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
         }
         let firsts = r.firsts();
         for (i, level) in at_seat.iter().enumerate() {
-            let t = tally.entry(level.name()).or_default();
-            t.0 += 1;
-            t.1 += u64::from(firsts.contains(&PlayerId(i as u8)));
+            let first = firsts.contains(&PlayerId(i as u8));
+            let drew = first && firsts.len() > 1;
+            tallies.game(
+                level.name(),
+                first,
+                &[("draw_rate", f64::from(u8::from(drew)))],
+            );
         }
         println!(
             "{}",
@@ -178,24 +196,17 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
             })
         );
     }
-    println!("bot        games   wins  win rate  95% interval   ms p50  ms p95");
-    for (name, (games, wins)) in &tally {
-        let (low, high) = wilson(*wins, *games);
-        let mut sorted = times.remove(name).unwrap_or_default();
-        sorted.sort_by(f64::total_cmp);
-        println!(
-            "{name:<10} {games:>5}  {wins:>5}  {:>7.1}%  {:>5.1}–{:.1}%  {:>7.3}  {:>6.3}",
-            100.0 * *wins as f64 / (*games).max(1) as f64,
-            100.0 * low,
-            100.0 * high,
-            percentile(&sorted, 0.5),
-            percentile(&sorted, 0.95)
-        );
+    ArenaSummary {
+        game: GAME.name,
+        players: n,
+        games: o.games,
+        seed: o.seed,
+        check: o.check,
+        failures,
+        options: json!({ "advanced": o.advanced, "free_discard": o.free_discard }),
+        bots: tallies.bots(),
     }
-    println!(
-        "{}",
-        json!({ "game": NAME, "games": o.games, "failures": failures, "check": o.check })
-    );
+    .print();
     Ok(if failures == 0 {
         ExitCode::SUCCESS
     } else {
@@ -203,9 +214,9 @@ pub fn arena(args: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-/// `np save --game family-business --players N --seed S [--answers K]`: the save of the game
-/// `np selfplay` plays for this seed, after its first K recorded answers (all by default).
-pub fn save(args: &[String]) -> Result<ExitCode, String> {
+/// `table save --game family-business --players N --seed S [--answers K]`: the save of the game
+/// `table selfplay` plays for this seed, after its first K recorded answers (all by default).
+fn save(args: &[String]) -> Result<ExitCode, String> {
     let mut answers = u64::MAX;
     let mut rest = Vec::new();
     let mut it = args.iter();
@@ -233,8 +244,8 @@ pub fn save(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `np replay --game family-business FILE`: the saved game's final view, or its typed error.
-pub fn replay(text: &str) -> ExitCode {
+/// `table replay --game family-business FILE`: the saved game's final view, or its typed error.
+fn replay(text: &str) -> ExitCode {
     match GameState::load(text) {
         Ok(game) => {
             println!(
@@ -250,8 +261,8 @@ pub fn replay(text: &str) -> ExitCode {
     }
 }
 
-/// `np scenario --game family-business FILE`: runs a scenario and reports the first mismatch.
-pub fn scenario(text: &str) -> ExitCode {
+/// `table scenario --game family-business FILE`: runs a scenario and reports the first mismatch.
+fn scenario(text: &str) -> ExitCode {
     match Scenario::parse(text).and_then(|s| s.run().map(|game| (s, game))) {
         Ok((s, game)) => {
             println!("{}", json!({ "rule": s.rule, "view": game.view(None) }));

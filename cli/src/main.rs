@@ -1,102 +1,47 @@
-//! `np`: self-play, saves of self-played games, replays and scenarios for the Nothing Personal
-//! engine, and with `--game family-business` for the Family Business engine.
+//! `table`: the command line of the table of games — self-play, the arena, saves, replays and
+//! scenarios of each game. `--game NAME` picks the game; without it the first of [`GAMES`]
+//! is played (docs/cli.md).
 
-mod arena;
+mod arena_summary;
 mod args;
+mod cli_game;
 mod family_business;
-mod save;
-mod selfplay;
+mod nothing_personal;
+mod stats;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
-  np selfplay --players N --games G --seed S [--check] [--sets historical,designers,young-turks]
-  np arena --bots B1,B2,B3[,B4[,B5]] --games G --seed S [--check] [--sets …]   (bots: random, heuristic, strong, oracle)
-  np save --players N --seed S --until DECISION [--skip K] [--sets …]
-  np replay FILE
-  np scenario FILE
-  np selfplay --game family-business --players N --games G --seed S [--check] [--free-discard] [--advanced]
-  np arena --game family-business --bots B1,B2[,…B6] --games G --seed S [--check]   (bots: random, heuristic)
-  np save --game family-business --players N --seed S [--answers K]
-  np replay --game family-business FILE
-  np scenario --game family-business FILE";
+use cli_game::{CliGame, Outcome};
+
+/// Every game of the command line; the first is played when `--game` is not given.
+const GAMES: &[CliGame] = &[nothing_personal::GAME, family_business::GAME];
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let game = match args.iter().position(|a| a == "--game") {
-        Some(at) if at + 1 < args.len() => {
-            let name = args.remove(at + 1);
-            args.remove(at);
-            Some(name)
-        }
-        Some(_) => return usage_error("--game needs a name: nothing-personal or family-business"),
-        None => None,
-    };
-    let result = match game.as_deref() {
-        None | Some("nothing-personal") => nothing_personal(&args),
-        Some(family_business::NAME) => family_business(&args),
-        Some(other) => Err(format!("--game: unknown game {other:?}")),
-    };
-    match result {
+    match run(&mut args) {
         Ok(code) => code,
-        Err(msg) => usage_error(&msg),
-    }
-}
-
-fn usage_error(msg: &str) -> ExitCode {
-    eprintln!("{msg}");
-    ExitCode::from(2)
-}
-
-fn family_business(args: &[String]) -> Result<ExitCode, String> {
-    match args.first().map(String::as_str) {
-        Some("selfplay") => family_business::selfplay(&args[1..]),
-        Some("arena") => family_business::arena(&args[1..]),
-        Some("save") => family_business::save(&args[1..]),
-        Some("replay") => Ok(family_business::replay(&read(&args[1..])?)),
-        Some("scenario") => Ok(family_business::scenario(&read(&args[1..])?)),
-        _ => Err(USAGE.to_string()),
-    }
-}
-
-fn nothing_personal(args: &[String]) -> Result<ExitCode, String> {
-    match args.first().map(String::as_str) {
-        Some("selfplay") => selfplay::run(&args[1..]),
-        Some("arena") => arena::run(&args[1..]),
-        Some("save") => save::run(&args[1..]),
-        Some("replay") => replay(&args[1..]),
-        Some("scenario") => scenario(&args[1..]),
-        _ => Err(USAGE.to_string()),
-    }
-}
-
-fn read(args: &[String]) -> Result<String, String> {
-    let path = args.first().ok_or_else(|| USAGE.to_string())?;
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
-}
-
-fn replay(args: &[String]) -> Result<ExitCode, String> {
-    let text = read(args)?;
-    match np_engine::SaveFile::load(&text) {
-        Ok(state) => {
-            println!("{}", state.to_json());
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(e) => {
-            println!("{}", serde_json::json!({ "error": e }));
-            Ok(ExitCode::from(1))
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
         }
     }
 }
 
-fn scenario(args: &[String]) -> Result<ExitCode, String> {
-    let text = read(args)?;
-    let out = np_engine::run_scenario(&text);
-    let failed = out.get("error").is_some();
-    println!("{out}");
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+fn run(args: &mut Vec<String>) -> Outcome {
+    let names = || GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", ");
+    let game =
+        match args::take_option(args, "--game").map_err(|e| format!("{e}, one of: {}", names()))? {
+            None => &GAMES[0],
+            Some(name) => GAMES.iter().find(|g| g.name == name).ok_or_else(|| {
+                format!("--game: unknown game {name:?}; the games are {}", names())
+            })?,
+        };
+    let (command, rest) = args.split_first().ok_or_else(usage)?;
+    (game.run)(command, rest).unwrap_or_else(|| Err(usage()))
+}
+
+/// The usage of every game's commands.
+fn usage() -> String {
+    let lines: Vec<&str> = GAMES.iter().map(|g| g.usage).collect();
+    format!("usage:\n{}", lines.join("\n"))
 }

@@ -1,16 +1,16 @@
-//! The `np` command line, driven as a user would.
+//! The `table` command line, driven as a user would.
 
 use std::process::Command;
 
-use np_bots::{Bot, RandomBot};
 use np_engine::{GameConfig, GameState, SaveFile};
 use serde_json::Value;
+use table_bots::nothing_personal::{Bot, RandomBot};
 
-fn np(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_np"))
+fn table(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_table"))
         .args(args)
         .output()
-        .expect("np runs");
+        .expect("table runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -19,7 +19,7 @@ fn np(args: &[&str]) -> (i32, String, String) {
 }
 
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("np-cli-test-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("table-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write temp file");
@@ -40,9 +40,9 @@ fn selfplay_is_deterministic_and_summarised() {
         "11",
         "--check",
     ];
-    let (code, first, err) = np(&args);
+    let (code, first, err) = table(&args);
     assert_eq!(code, 0, "{err}");
-    let (_, second, _) = np(&args);
+    let (_, second, _) = table(&args);
     let lines: Vec<&str> = first.lines().collect();
     assert_eq!(lines.len(), 5, "four games and a summary");
     assert_eq!(
@@ -80,9 +80,9 @@ fn a_checked_arena_plays_the_same_games() {
         "--seed",
         "5",
     ];
-    let (code, plain, err) = np(&args);
+    let (code, plain, err) = table(&args);
     assert_eq!(code, 0, "{err}");
-    let (code, checked, err) = np(&[&args[..], &["--check"]].concat());
+    let (code, checked, err) = table(&[&args[..], &["--check"]].concat());
     assert_eq!(code, 0, "{err}");
     let games = |out: &str| -> Vec<Value> {
         out.lines()
@@ -115,13 +115,15 @@ fn a_checked_arena_plays_the_same_games() {
 #[test]
 fn young_turks_sets_are_chosen_by_name() {
     let base = ["selfplay", "--players", "4", "--games", "3", "--seed", "21"];
-    let (code, plain, err) = np(&[&base[..], &["--check"]].concat());
+    let (code, plain, err) = table(&[&base[..], &["--check"]].concat());
     assert_eq!(code, 0, "{err}");
-    let (code, with_sets, err) = np(&[
-        &base[..],
-        &["--check", "--sets", "young-turks,historical,designers"],
-    ]
-    .concat());
+    let (code, with_sets, err) = table(
+        &[
+            &base[..],
+            &["--check", "--sets", "young-turks,historical,designers"],
+        ]
+        .concat(),
+    );
     assert_eq!(code, 0, "{err}");
     let summary: Value =
         serde_json::from_str(with_sets.lines().last().expect("a summary")).expect("JSON");
@@ -135,7 +137,7 @@ fn young_turks_sets_are_chosen_by_name() {
         with_sets.lines().take(3).collect::<Vec<_>>(),
         "the sets change the games"
     );
-    let (code, arena, err) = np(&[
+    let (code, arena, err) = table(&[
         "arena",
         "--bots",
         "heuristic,random,random",
@@ -150,10 +152,10 @@ fn young_turks_sets_are_chosen_by_name() {
     assert_eq!(code, 0, "{err}");
     let summary: Value =
         serde_json::from_str(arena.lines().last().expect("a summary")).expect("JSON");
-    assert_eq!(summary["sets"], serde_json::json!(["designers"]));
+    assert_eq!(summary["options"]["sets"], serde_json::json!(["designers"]));
     assert_eq!(summary["failures"], 0);
     for bad in ["gangsters", "historical,historical", ""] {
-        let (code, _, err) = np(&[&base[..], &["--sets", bad]].concat());
+        let (code, _, err) = table(&[&base[..], &["--sets", bad]].concat());
         assert_eq!(code, 2, "{bad}");
         assert!(err.contains("--sets"), "{bad}: {err}");
     }
@@ -161,15 +163,15 @@ fn young_turks_sets_are_chosen_by_name() {
 
 #[test]
 fn bad_arguments_are_refused() {
-    let (code, _, err) = np(&["selfplay", "--players", "7"]);
+    let (code, _, err) = table(&["selfplay", "--players", "7"]);
     assert_eq!(code, 2);
     assert!(err.contains("--players"));
-    let (code, _, err) = np(&["dance"]);
+    let (code, _, err) = table(&["dance"]);
     assert_eq!(code, 2);
     assert!(err.contains("usage"));
 }
 
-/// `np replay` rebuilds a saved game and prints its snapshot; a broken save is an error.
+/// `table replay` rebuilds a saved game and prints its snapshot; a broken save is an error.
 #[test]
 fn replay_prints_the_saved_state() {
     let config = GameConfig::new(4, 5);
@@ -186,14 +188,14 @@ fn replay_prints_the_saved_state() {
         }
     }
     let path = temp_file("save.json", &save.to_json());
-    let (code, out, err) = np(&["replay", path.to_str().expect("path")]);
+    let (code, out, err) = table(&["replay", path.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
     let printed: Value = serde_json::from_str(out.trim()).expect("snapshot JSON");
     let expected: Value = serde_json::from_str(&game.to_json()).expect("snapshot JSON");
     assert_eq!(printed, expected);
 
     let broken = temp_file("broken.json", "{\"version\": 1, \"config\": ");
-    let (code, out, _) = np(&["replay", broken.to_str().expect("path")]);
+    let (code, out, _) = table(&["replay", broken.to_str().expect("path")]);
     assert_eq!(code, 1);
     assert!(out.contains("Corrupt"), "{out}");
     assert_eq!(
@@ -203,7 +205,7 @@ fn replay_prints_the_saved_state() {
     );
 }
 
-/// `np scenario` runs a rule fixture's scenario (R6.7.4) and reports a rejected action by its
+/// `table scenario` runs a rule fixture's scenario (R6.7.4) and reports a rejected action by its
 /// typed error.
 #[test]
 fn scenario_runs_and_reports_errors() {
@@ -212,7 +214,7 @@ fn scenario_runs_and_reports_errors() {
     ))
     .expect("fixture");
     let path = temp_file("scenario.json", &fixture["scenario"].to_string());
-    let (code, out, err) = np(&["scenario", path.to_str().expect("path")]);
+    let (code, out, err) = table(&["scenario", path.to_str().expect("path")]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(out.trim()).expect("JSON");
     assert_eq!(v["state"]["players"][0]["respect"], 14);
@@ -222,7 +224,7 @@ fn scenario_runs_and_reports_errors() {
         env!("CARGO_MANIFEST_DIR"),
         "/../games/nothing-personal/tests/scenarios/r6-7-4-make-a-move-success.json"
     );
-    let (code, out, _) = np(&["scenario", fixture_path]);
+    let (code, out, _) = table(&["scenario", fixture_path]);
     assert_eq!(code, 0);
     let direct: Value = serde_json::from_str(out.trim()).expect("JSON");
     assert_eq!(direct, v);
@@ -230,7 +232,7 @@ fn scenario_runs_and_reports_errors() {
     let mut bad = fixture["scenario"].clone();
     bad["actions"] = serde_json::json!([[1, {"Answer": "Pass"}]]);
     let path = temp_file("bad-scenario.json", &bad.to_string());
-    let (code, out, _) = np(&["scenario", path.to_str().expect("path")]);
+    let (code, out, _) = table(&["scenario", path.to_str().expect("path")]);
     assert_eq!(code, 1);
     let v: Value = serde_json::from_str(out.trim()).expect("JSON");
     assert_eq!(
@@ -239,7 +241,7 @@ fn scenario_runs_and_reports_errors() {
     );
 }
 
-/// Loads a save printed by `np save`, with the R12.3 name of its pending decision.
+/// Loads a save printed by `table save`, with the R12.3 name of its pending decision.
 fn load_printed(out: &str) -> (SaveFile, GameState, &'static str) {
     let save = SaveFile::parse(out.trim()).expect("a save");
     let game = SaveFile::load(out.trim()).expect("the save replays");
@@ -247,19 +249,19 @@ fn load_printed(out: &str) -> (SaveFile, GameState, &'static str) {
     (save, game, name)
 }
 
-/// `np save` prints the save of a self-played game cut at the asked decision (R12.1.5): it
-/// loads, and `np replay` of it reaches that decision.
+/// `table save` prints the save of a self-played game cut at the asked decision (R12.1.5): it
+/// loads, and `table replay` of it reaches that decision.
 #[test]
 fn save_stops_at_the_asked_decision() {
     for until in ["COMMISSION_TURN", "TIE_PETITION", "REROLL"] {
-        let (code, out, err) = np(&["save", "--players", "3", "--seed", "4", "--until", until]);
+        let (code, out, err) = table(&["save", "--players", "3", "--seed", "4", "--until", until]);
         assert_eq!(code, 0, "{err}");
         let (save, _, name) = load_printed(&out);
         assert_eq!(name, until);
         assert_eq!((save.config.players, save.seed), (3, 4));
 
         let path = temp_file(&format!("save-{until}.json"), &out);
-        let (code, replayed, err) = np(&["replay", path.to_str().expect("path")]);
+        let (code, replayed, err) = table(&["replay", path.to_str().expect("path")]);
         assert_eq!(code, 0, "{err}");
         let snapshot: Value = serde_json::from_str(replayed.trim()).expect("snapshot JSON");
         assert_eq!(snapshot["pending"][1], until);
@@ -279,9 +281,9 @@ fn save_skip_moves_to_a_later_occurrence() {
         "--until",
         "CREW_ACTION",
     ];
-    let (code, first, err) = np(&args);
+    let (code, first, err) = table(&args);
     assert_eq!(code, 0, "{err}");
-    let (code, third, err) = np(&[&args[..], &["--skip", "2"]].concat());
+    let (code, third, err) = table(&[&args[..], &["--skip", "2"]].concat());
     assert_eq!(code, 0, "{err}");
     let (save0, game0, name0) = load_printed(&first);
     let (save2, game2, name2) = load_printed(&third);
@@ -293,7 +295,7 @@ fn save_skip_moves_to_a_later_occurrence() {
         "the later save continues the same game"
     );
 
-    let (code, out, err) = np(&[&args[..], &["--skip", "100000"]].concat());
+    let (code, out, err) = table(&[&args[..], &["--skip", "100000"]].concat());
     assert_eq!(code, 1);
     assert!(out.is_empty(), "{out}");
     assert!(err.contains("ended"), "{err}");
@@ -301,14 +303,14 @@ fn save_skip_moves_to_a_later_occurrence() {
 
 #[test]
 fn save_refuses_an_unknown_decision() {
-    let (code, out, err) = np(&["save", "--players", "3", "--seed", "1", "--until", "NAP"]);
+    let (code, out, err) = table(&["save", "--players", "3", "--seed", "1", "--until", "NAP"]);
     assert_eq!(code, 2);
     assert!(out.is_empty(), "{out}");
     assert!(
         err.contains("--until") && err.contains("TIE_PETITION"),
         "{err}"
     );
-    let (code, _, err) = np(&["save", "--players", "3", "--seed", "1"]);
+    let (code, _, err) = table(&["save", "--players", "3", "--seed", "1"]);
     assert_eq!(code, 2);
     assert!(err.contains("--until"), "{err}");
 }
@@ -329,9 +331,9 @@ fn family_business_is_played_by_name() {
         "3",
         "--check",
     ];
-    let (code, first, err) = np(&args);
+    let (code, first, err) = table(&args);
     assert_eq!(code, 0, "{err}");
-    let (_, again, _) = np(&args);
+    let (_, again, _) = table(&args);
     assert_eq!(
         first.lines().take(6).collect::<Vec<_>>(),
         again.lines().take(6).collect::<Vec<_>>()
@@ -342,7 +344,7 @@ fn family_business_is_played_by_name() {
     assert_eq!(summary["failures"], 0);
     assert_eq!(summary["players"], 5);
 
-    let (code, out, err) = np(&[
+    let (code, out, err) = table(&[
         "arena",
         "--game",
         "family-business",
@@ -357,7 +359,7 @@ fn family_business_is_played_by_name() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("heuristic") && out.contains("random"), "{out}");
 
-    let (code, save, err) = np(&[
+    let (code, save, err) = table(&[
         "save",
         "--game",
         "family-business",
@@ -368,7 +370,7 @@ fn family_business_is_played_by_name() {
     ]);
     assert_eq!(code, 0, "{err}");
     let path = temp_file("fb-save.json", save.trim());
-    let (code, out, err) = np(&[
+    let (code, out, err) = table(&[
         "replay",
         "--game",
         "family-business",
@@ -383,7 +385,7 @@ fn family_business_is_played_by_name() {
         "fb-broken.json",
         &save.replace("\"family-business\"", "\"chess\""),
     );
-    let (code, out, _) = np(&[
+    let (code, out, _) = table(&[
         "replay",
         "--game",
         "family-business",
@@ -396,14 +398,14 @@ fn family_business_is_played_by_name() {
         env!("CARGO_MANIFEST_DIR"),
         "/../games/family-business/tests/scenarios/fb5-1-6-contract.json"
     );
-    let (code, out, err) = np(&["scenario", "--game", "family-business", fixture]);
+    let (code, out, err) = table(&["scenario", "--game", "family-business", fixture]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("FB5.1.6"), "{out}");
 
-    let (code, _, err) = np(&["selfplay", "--game", "family-business", "--players", "7"]);
+    let (code, _, err) = table(&["selfplay", "--game", "family-business", "--players", "7"]);
     assert_eq!(code, 2);
     assert!(err.contains("--players"), "{err}");
-    let (code, _, err) = np(&["selfplay", "--game", "go"]);
+    let (code, _, err) = table(&["selfplay", "--game", "go"]);
     assert_eq!(code, 2);
     assert!(err.contains("--game"), "{err}");
 }

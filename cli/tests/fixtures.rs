@@ -3,12 +3,12 @@
 //! against its condition, so a change to the engine's games fails here, loudly, rather than in a
 //! browser.
 //!
-//! Each fixture is the output of an `np save` command listed in `tests/e2e/fixtures/README.md`
+//! Each fixture is the output of an `table save` command listed in `tests/e2e/fixtures/README.md`
 //! (the last test checks that the commands still print the files). To regenerate one, run its
 //! command again, for example
 //!
 //! ```text
-//! cargo run -p np-cli -- save --players 3 --seed 1 --until TIE_PETITION --skip 1 > tests/e2e/fixtures/tie-petition.json
+//! cargo run -p table-cli -- save --players 3 --seed 1 --until TIE_PETITION --skip 1 > tests/e2e/fixtures/tie-petition.json
 //! ```
 //!
 //! and if its condition below no longer holds, try other `--seed` and `--skip` values in a shell
@@ -314,12 +314,12 @@ fn fixtures_are_what_their_readme_commands_print() {
             .unwrap_or_else(|| panic!("README has no line for {name}"));
         let command = line
             .split('`')
-            .find(|part| part.starts_with("np save "))
-            .unwrap_or_else(|| panic!("README line of {name} has no `np save …` command"));
-        let out = Command::new(env!("CARGO_BIN_EXE_np"))
+            .find(|part| part.starts_with("table save "))
+            .unwrap_or_else(|| panic!("README line of {name} has no `table save …` command"));
+        let out = Command::new(env!("CARGO_BIN_EXE_table"))
             .args(command.split_whitespace().skip(1))
             .output()
-            .expect("np runs");
+            .expect("table runs");
         assert!(out.status.success(), "{command}: exit {:?}", out.status);
         let file = std::fs::read(Path::new(DIR).join(name)).expect("fixture");
         assert!(
@@ -401,12 +401,12 @@ fn every_family_business_fixture_reaches_its_decision() {
         let command = readme
             .lines()
             .find(|l| l.contains(&format!("`family-business/{name}`")))
-            .and_then(|l| l.split('`').find(|part| part.starts_with("np save ")))
-            .unwrap_or_else(|| panic!("README has no `np save …` line for {name}"));
-        let out = Command::new(env!("CARGO_BIN_EXE_np"))
+            .and_then(|l| l.split('`').find(|part| part.starts_with("table save ")))
+            .unwrap_or_else(|| panic!("README has no `table save …` line for {name}"));
+        let out = Command::new(env!("CARGO_BIN_EXE_table"))
             .args(command.split_whitespace().skip(1))
             .output()
-            .expect("np runs");
+            .expect("table runs");
         assert!(out.status.success(), "{command}: exit {:?}", out.status);
         assert!(
             out.stdout == text.as_bytes(),

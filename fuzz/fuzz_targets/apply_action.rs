@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use np_bots::{Bot, RandomBot};
+use table_bots::nothing_personal::{Bot, RandomBot};
 use np_engine::{Action, GameConfig, GameState, PlayerId};
 
 thread_local! {

@@ -1,5 +1,5 @@
-//! Any bytes as a Family Business save (`np replay --game family-business`) and as a scenario
-//! (`np scenario --game family-business`): read, replayed or run through the engine; a loaded
+//! Any bytes as a Family Business save (`table replay --game family-business`) and as a scenario
+//! (`table scenario --game family-business`): read, replayed or run through the engine; a loaded
 //! save must keep every invariant of FB §14. Nothing may panic.
 #![no_main]
 

@@ -1,4 +1,4 @@
-//! Any bytes as a save file (`np replay`'s path): read, replayed through the engine, and, when
+//! Any bytes as a save file (`table replay`'s path): read, replayed through the engine, and, when
 //! accepted, a game that keeps every invariant of R15. Nothing may panic.
 #![no_main]
 

@@ -1,4 +1,4 @@
-//! Any bytes as a scenario file (`np scenario`'s path): read and run. Nothing may panic.
+//! Any bytes as a scenario file (`table scenario`'s path): read and run. Nothing may panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

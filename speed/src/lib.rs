@@ -1,4 +1,4 @@
-//! The games of `cargo bench -p np-bots` (random bots, seeds from 10,000), exported to
+//! The games of `cargo bench -p table-bots` (random bots, seeds from 10,000), exported to
 //! JavaScript so that `scripts/wasm-speed` can time the engine compiled to WebAssembly in
 //! Chromium against the same games played natively.
 
@@ -9,7 +9,12 @@ use wasm_bindgen::prelude::wasm_bindgen;
 #[wasm_bindgen]
 pub fn random_games(players: usize, games: u32) -> f64 {
     (0..u64::from(games))
-        .map(|i| np_bots::arena::play(&np_engine::GameConfig::new(players, 10_000 + i), false))
+        .map(|i| {
+            table_bots::nothing_personal::arena::play(
+                &np_engine::GameConfig::new(players, 10_000 + i),
+                false,
+            )
+        })
         .filter(|r| r.failure.is_none())
         .map(|r| r.decisions as f64)
         .sum()

@@ -1,5 +1,5 @@
 // Benchmark, not a test: random full games per second of the rules engine compiled to
-// WebAssembly and run in Chromium, the games of `cargo bench -p np-bots`. Run by
+// WebAssembly and run in Chromium, the games of `cargo bench -p table-bots`. Run by
 // scripts/wasm-speed, which builds the module into the directories named on the command line
 // (each holding np_speed.js and np_speed_bg.wasm from wasm-bindgen --target web). GAMES
 // (default 1000) games per player count. See docs/performance.md.

@@ -1,5 +1,5 @@
-//! Games of Family Business between bots, with optional checking of every decision (`np
-//! selfplay --game family-business`, `np arena --game family-business`).
+//! Games of Family Business between bots, with optional checking of every decision (`table
+//! selfplay --game family-business`, `table arena --game family-business`).
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 

@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 /// A game as the information-set search plays it, from one decision of one seat.
 ///
-/// A value of the type is the game together with the search's horizon (Nothing Personal's:
-/// the round the decision is in), so the walk and the rollouts stop where the game says.
+/// A value of the type is the game together with the search's horizon (for example the end
+/// of the round the decision is in), so the walk and the rollouts stop where the game says.
 pub trait SearchGame {
     /// One whole game consistent with what the searching seat knows: its hidden cards and
     /// chance dealt (a world), or the real game for a search that sees everything.
@@ -17,7 +17,7 @@ pub trait SearchGame {
     /// An answer to a decision: what the tree branches on.
     type Answer: Clone + PartialEq;
     /// What a seat submits to the game: an answer, or for a game that has them, a move outside
-    /// its decisions that a rollout or the shortcut may make (Nothing Personal's shakedown).
+    /// its decisions that a rollout or the shortcut may make.
     type Action;
     /// The first, smaller choice of an answer split in two ([`Step::Head`]); a game whose
     /// answers are never split names [`std::convert::Infallible`].

@@ -2,7 +2,7 @@
 //! know, FB12.3.2), the game's configuration, the level and the seed; the answer is the bot's.
 
 use fb_engine::{Answer, GameConfig, PlayerId, View};
-use np_bots::family_business::arena::FbLevel;
+use table_bots::family_business::arena::FbLevel;
 use serde_json::Value;
 
 use crate::shell::json_text::quote;

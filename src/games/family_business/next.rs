@@ -77,7 +77,7 @@ mod tests {
     use crate::games::family_business::seats::{FbSeat, FbSeatKind};
     use crate::games::family_business::session::FbSession;
     use fb_engine::{Answer, Event, GameConfig, Kind};
-    use np_bots::family_business::arena::FbLevel;
+    use table_bots::family_business::arena::FbLevel;
 
     /// A game of four, seats 0 and 2 people, seats 1 and 3 bots, played with last legal answers
     /// until a counter window opens on a Contract of seat 0; returns the game and the sweeps.

@@ -4,8 +4,8 @@
 //! the level by its name on the ladder (`FbLevel::name`).
 
 use fb_engine::SaveError;
-use np_bots::family_business::arena::FbLevel;
 use serde_json::Value;
+use table_bots::family_business::arena::FbLevel;
 
 use super::seats::{FbSeat, FbSeatKind};
 use crate::shell::json_text::quote;

@@ -170,7 +170,7 @@ mod tests {
     use super::*;
     use crate::games::family_business::session::tests::{played, seats};
     use fb_engine::GameConfig;
-    use np_bots::family_business::{FbBot, RandomBot};
+    use table_bots::family_business::{FbBot, RandomBot};
 
     /// A game of `n` seats between random answers, played to its end, with the game after
     /// each of its answers.

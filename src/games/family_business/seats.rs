@@ -2,7 +2,7 @@
 //! [`crate::games::nothing_personal::seats::seat_name`]) and a person or a bot of the ladder (`FbLevel::ALL`).
 
 use fb_engine::PlayerId;
-use np_bots::family_business::arena::FbLevel;
+use table_bots::family_business::arena::FbLevel;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -158,7 +158,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::games::family_business::seats::FbSeatKind;
     use fb_engine::DecisionKind;
-    use np_bots::family_business::arena::FbLevel;
+    use table_bots::family_business::arena::FbLevel;
 
     /// Seat 0 and the seats in `people` persons, the others Random bots.
     pub(crate) fn seats(n: usize, people: &[usize]) -> Vec<FbSeat> {

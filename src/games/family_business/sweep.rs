@@ -252,7 +252,7 @@ mod tests {
     use super::*;
     use crate::games::family_business::seats::FbSeatKind;
     use fb_engine::{GameConfig, Kind, Mobster, Target};
-    use np_bots::family_business::arena::FbLevel;
+    use table_bots::family_business::arena::FbLevel;
 
     fn played(seat: u8) -> Played {
         Played {

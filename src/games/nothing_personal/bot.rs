@@ -2,7 +2,7 @@
 //! to answer for, the bot's level and seed; the worker replays the game and a bot of that level
 //! acts on what its seat knows. The answer is the bot's action.
 
-use np_bots::Level;
+use table_bots::nothing_personal::Level;
 use np_engine::{Action, PlayerId, SaveFile};
 use serde_json::Value;
 

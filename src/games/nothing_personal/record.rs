@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::games::nothing_personal::seats::{Seat, SeatKind};
 use crate::shell::json_text::quote;
-use np_bots::Level;
+use table_bots::nothing_personal::Level;
 
 /// The version of [`GameRecord`], the page's save format.
 pub const RECORD_VERSION: u32 = 1;

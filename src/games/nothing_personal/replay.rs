@@ -142,7 +142,7 @@ fn first_actions(record: &GameRecord, at: usize) -> GameRecord {
 mod tests {
     use super::*;
     use crate::games::nothing_personal::session::tests::played;
-    use np_bots::{Bot, RandomBot};
+    use table_bots::nothing_personal::{Bot, RandomBot};
 
     #[test]
     fn every_point_of_a_replay_is_the_game_as_it_stood_then() {

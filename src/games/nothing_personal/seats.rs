@@ -1,6 +1,6 @@
 //! Who sits at each seat: a name and whether a person or a bot plays it.
 
-use np_bots::Level;
+use table_bots::nothing_personal::Level;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -217,8 +217,8 @@ impl Session {
 pub(crate) mod tests {
     use super::*;
     use crate::games::nothing_personal::seats::SeatKind;
-    use np_bots::Level;
-    use np_bots::{Bot, RandomBot};
+    use table_bots::nothing_personal::Level;
+    use table_bots::nothing_personal::{Bot, RandomBot};
 
     /// Seat 0 a person, the others Random bots.
     pub(crate) fn seats(n: usize) -> Vec<Seat> {

@@ -467,7 +467,7 @@ fn bot_seed(session: &Session, seat: PlayerId, refused: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use np_bots::Level;
+    use table_bots::nothing_personal::Level;
 
     #[test]
     fn a_listed_game_keeps_its_round_and_phase_in_the_order_they_were_written() {

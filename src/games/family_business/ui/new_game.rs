@@ -5,7 +5,7 @@
 
 use fb_engine::{families, GameConfig, MAX_PLAYERS, MIN_PLAYERS};
 use leptos::prelude::*;
-use np_bots::family_business::arena::FbLevel;
+use table_bots::family_business::arena::FbLevel;
 
 use super::family_class;
 use crate::games::family_business::seats::{default_level, FbSeat, FbSeatKind};

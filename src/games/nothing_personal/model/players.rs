@@ -74,7 +74,7 @@ mod tests {
     use crate::games::nothing_personal::seats::SeatKind;
     use crate::games::nothing_personal::words::tests::words;
     use crate::i18n::Locale;
-    use np_bots::Level;
+    use table_bots::nothing_personal::Level;
 
     #[test]
     fn each_family_shows_its_public_holdings() {

@@ -3,7 +3,7 @@
 //! a seed. The engine refuses a setup it cannot play, in words.
 
 use leptos::prelude::*;
-use np_bots::Level;
+use table_bots::nothing_personal::Level;
 use np_engine::{base_cards, CardSet, GameConfig};
 
 use crate::games::nothing_personal::seats::{Seat, SeatKind};

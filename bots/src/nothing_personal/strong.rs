@@ -1,21 +1,21 @@
 //! The Strong bot: single-observer information-set Monte Carlo tree search (Cowling, Powley and
 //! Whitehouse 2012) over worlds dealt from what the seat knows. The search is the generic one
-//! of [`search`]; [`nothing_personal`] says how Nothing Personal is searched: to the end of the
+//! of [`search`]; [`game`] says how Nothing Personal is searched: to the end of the
 //! round, answers in the Heuristic's order, compound answers split into a head and the rest,
 //! rollouts the Heuristic's way, rewards by standing. A level is a number of iterations, so a
 //! game replays from its seeds.
 //!
 //! [`search`]: crate::search
 
-mod nothing_personal;
+mod game;
 
 use np_engine::{Action, Answer, GameState, Knowledge, PlayerId};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+use super::Bot;
 use crate::search::search;
-use crate::Bot;
-use nothing_personal::NothingPersonal;
+use game::NothingPersonal;
 
 /// Iterations of the level offered in the page.
 pub const STRONG_ITERATIONS: u32 = 400;
@@ -42,7 +42,7 @@ impl StrongBot {
 
     /// The same search given the whole game, hidden cards and future dice included: every
     /// iteration plays in the real game. A cheat, for measuring what the fair bot's ignorance
-    /// costs it (`np arena`'s `oracle`); no seat of a real game is ever given one.
+    /// costs it (`table arena`'s `oracle`); no seat of a real game is ever given one.
     pub fn decide_seeing_everything(&mut self, game: &GameState) -> Action {
         let Some(seat) = game.pending().map(|d| d.seat) else {
             return Action::Answer(Answer::Pass);

@@ -4,7 +4,7 @@ use np_engine::{Action, Bundle, Knowledge, PlayerId, Trade};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-use crate::{Bot, Seen};
+use super::{Bot, Seen};
 
 /// Picks uniformly among the listed legal answers; before answering it sometimes shakes down,
 /// gives a gift or proposes a trade (R12.2), so those are exercised too.
@@ -98,6 +98,7 @@ impl RandomBot {
     /// The action for the seat's pending decision, read from a [`View`] or a [`Glance`]
     /// (the same action from either).
     ///
+    /// [`View`]: np_engine::View
     /// [`Glance`]: np_engine::Glance
     pub fn decide(&mut self, seen: &impl Seen) -> Action {
         if self.ops_this_decision < 3 && (self.rng.next_u32() % 1000) < self.free_op_permille {

@@ -1,6 +1,6 @@
 //! The levels of the bot ladder, by name, and a bot of each.
 
-use crate::{Bot, HeuristicBot, RandomBot, StrongBot, STRONG_ITERATIONS};
+use super::{Bot, HeuristicBot, RandomBot, StrongBot, STRONG_ITERATIONS};
 
 /// A bot level (docs/bots.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

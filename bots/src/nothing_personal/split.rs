@@ -8,7 +8,7 @@
 use np_engine::{Answer, CardId, CrewChoice, GameState, PlayMode, PlayerId};
 use rand_chacha::ChaCha8Rng;
 
-use crate::heuristic::{draw_indices, expected_standing, CANDIDATES};
+use super::heuristic::{draw_indices, expected_standing, CANDIDATES};
 use crate::search::Step;
 
 /// Answers of a head weighed to rank the head among the others.
@@ -193,7 +193,7 @@ mod tests {
     use rand_core::{RngCore, SeedableRng};
 
     use super::{answers_in_head, head_of, head_steps, splits};
-    use crate::heuristic::expected_standing;
+    use crate::nothing_personal::heuristic::expected_standing;
     use crate::search::Step;
 
     /// Decisions with more answers than the Heuristic weighs, from seeded random games.

@@ -8,18 +8,18 @@
 //! (a sealed petition, a deal, a shakedown for the ante) and those with one legal answer are
 //! not searched.
 //!
-//! [`split`]: crate::split
-//! [`value`]: crate::value
+//! [`split`]: crate::nothing_personal::split
+//! [`value`]: crate::nothing_personal::value
 
 use np_engine::{Action, Answer, GameState, Phase, PlayerId};
 use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
 
-use crate::free_operations::short_of_ante;
-use crate::heuristic::{self, candidate_indices, expected_standing};
+use crate::nothing_personal::free_operations::short_of_ante;
+use crate::nothing_personal::heuristic::{self, candidate_indices, expected_standing};
+use crate::nothing_personal::split::{self, head_steps, splits, Head};
+use crate::nothing_personal::value::{standing, values};
 use crate::search::{SearchGame, Step};
-use crate::split::{self, head_steps, splits, Head};
-use crate::value::{standing, values};
 
 /// A standing of this many Respect is worth a reward of about 0.73 (a logistic curve).
 const REWARD_SCALE: f64 = 4.0;

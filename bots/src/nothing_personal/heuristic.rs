@@ -3,16 +3,16 @@
 //! answer after which the seat stands best against the leading other seat ([`value`]). Where a
 //! die decides, it weighs each of the six faces equally.
 //!
-//! [`value`]: crate::value
+//! [`value`]: super::value
 
 use np_engine::{Action, Answer, DecisionKind, Event, GameState, Knowledge, PlayerId};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-use crate::free_operations::shakedown_for_ante;
-use crate::negotiation::answer_deal;
-use crate::value::{standing, values};
-use crate::Bot;
+use super::free_operations::shakedown_for_ante;
+use super::negotiation::answer_deal;
+use super::value::{standing, values};
+use super::Bot;
 
 /// Answers tried at most per decision; a larger list is sampled, Pass (or Decline) always in.
 pub const CANDIDATES: usize = 48;
@@ -84,8 +84,8 @@ pub(crate) fn petition_offer(game: &GameState, seat: PlayerId) -> u32 {
 /// a sealed petition's offer, a deal put to the seat ([`negotiation`]), a shakedown that pays
 /// for the ante ([`free_operations`]).
 ///
-/// [`negotiation`]: crate::negotiation
-/// [`free_operations`]: crate::free_operations
+/// [`negotiation`]: super::negotiation
+/// [`free_operations`]: super::free_operations
 pub(crate) fn answer_without_search(
     rng: &mut ChaCha8Rng,
     world: &GameState,

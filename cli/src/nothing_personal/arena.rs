@@ -1,17 +1,18 @@
-//! `np arena`: seat-rotated games between bots of the ladder. Game k is deal k / n of the
+//! `table arena`: seat-rotated games between bots of the ladder. Game k is deal k / n of the
 //! seed sequence, with the listed bots moved k mod n seats round the table, so with a multiple
 //! of n games every listed bot sits in every seat on every deal.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use np_bots::arena::{check_listed, MAX_DECISIONS};
-use np_bots::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 use np_engine::{Action, CardSet, GameConfig, GameState, Monitor, PlayerId};
 use serde_json::json;
+use table_bots::nothing_personal::arena::{check_listed, MAX_DECISIONS};
+use table_bots::nothing_personal::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 
-use crate::args::{number, set_name, sets};
+use super::sets::{set_name, sets};
+use crate::arena_summary::{ArenaSummary, Tallies};
+use crate::args::number;
 
 /// A player of the arena: a bot of the ladder, or the oracle — the Strong search given the whole
 /// game (hidden cards and future dice), a cheat that measures what fairness costs.
@@ -63,7 +64,7 @@ struct Options {
     bots: Vec<Entrant>,
     games: u64,
     seed: u64,
-    /// Checks every step as `np selfplay --check` does.
+    /// Checks every step as `table selfplay --check` does.
     check: bool,
     /// The Young Turks sets added (R14.2).
     sets: Vec<CardSet>,
@@ -107,39 +108,6 @@ fn parse(args: &[String]) -> Result<Options, String> {
         return Err("--bots must list 3, 4 or 5 bots".into());
     }
     Ok(o)
-}
-
-/// What one listed bot name did over all its seats.
-#[derive(Default)]
-struct Tally {
-    games: u64,
-    wins: u64,
-    rank_sum: u64,
-    respect_sum: u64,
-    /// Milliseconds per decision.
-    times: Vec<f64>,
-}
-
-/// The Wilson score interval of `wins` in `games` at 95%.
-pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
-    if games == 0 {
-        return (0.0, 1.0);
-    }
-    let n = games as f64;
-    let p = wins as f64 / n;
-    let z = 1.96f64;
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
-pub fn percentile(sorted: &[f64], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
-    sorted[i]
 }
 
 /// One game; the bots at each seat, and per seat the time of each decision. A refused answer
@@ -202,7 +170,7 @@ fn play(config: GameConfig, bots: &mut [Seated], check: bool) -> Result<Played, 
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let o = parse(args)?;
     let n = o.bots.len();
-    let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    let mut tallies = Tallies::default();
     let mut failures = 0u64;
     for k in 0..o.games {
         let seed = o.seed.wrapping_add(k / n as u64);
@@ -236,13 +204,19 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         let ranking = played.game.ranking();
         for (i, entrant) in at_seat.iter().enumerate() {
             let seat = PlayerId(i as u8);
-            let t = tallies.entry(entrant.name()).or_default();
-            t.games += 1;
             let rank = ranking.iter().position(|p| *p == seat).map_or(n, |r| r + 1);
-            t.rank_sum += rank as u64;
-            t.wins += u64::from(rank == 1);
-            t.respect_sum += u64::from(played.game.player(seat).respect);
-            t.times.extend(&played.times[i]);
+            let respect = played.game.player(seat).respect;
+            tallies.game(
+                entrant.name(),
+                rank == 1,
+                &[
+                    ("mean_rank", rank as f64),
+                    ("mean_respect", f64::from(respect)),
+                ],
+            );
+            for ms in &played.times[i] {
+                tallies.decision(entrant.name(), *ms);
+            }
         }
         println!(
             "{}",
@@ -255,68 +229,20 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             })
         );
     }
-    println!("bot        games   wins  win rate  95% interval    mean rank  mean Respect  ms p50  ms p95");
-    let mut rows = Vec::new();
-    for (name, t) in &mut tallies {
-        t.times.sort_by(f64::total_cmp);
-        let games = t.games.max(1) as f64;
-        let rate = t.wins as f64 / games;
-        let (low, high) = wilson(t.wins, t.games);
-        let (p50, p95) = (percentile(&t.times, 0.5), percentile(&t.times, 0.95));
-        println!(
-            "{name:<10} {:>5} {:>6} {:>8.1}%  {:>5.1}–{:>5.1}%  {:>9.2}  {:>12.1}  {p50:>6.3}  {p95:>6.3}",
-            t.games,
-            t.wins,
-            rate * 100.0,
-            low * 100.0,
-            high * 100.0,
-            t.rank_sum as f64 / games,
-            t.respect_sum as f64 / games,
-        );
-        rows.push(json!({
-            "bot": name,
-            "games": t.games,
-            "wins": t.wins,
-            "win_rate": rate,
-            "ci_low": low,
-            "ci_high": high,
-            "mean_rank": t.rank_sum as f64 / games,
-            "mean_respect": t.respect_sum as f64 / games,
-            "decision_ms_p50": p50,
-            "decision_ms_p95": p95,
-        }));
+    ArenaSummary {
+        game: super::GAME.name,
+        players: n,
+        games: o.games,
+        seed: o.seed,
+        check: o.check,
+        failures,
+        options: json!({ "sets": o.sets.iter().map(|s| set_name(*s)).collect::<Vec<_>>() }),
+        bots: tallies.bots(),
     }
-    println!(
-        "{}",
-        json!({
-            "players": n,
-            "games": o.games,
-            "seed": o.seed,
-            "sets": o.sets.iter().map(|s| set_name(*s)).collect::<Vec<_>>(),
-            "failures": failures,
-            "bots": rows,
-        })
-    );
+    .print();
     Ok(if failures == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wilson_intervals_match_known_values() {
-        // 80 wins in 100 games: 71.1% to 86.7%.
-        let (low, high) = wilson(80, 100);
-        assert!(
-            (low - 0.7112).abs() < 1e-3 && (high - 0.8666).abs() < 1e-3,
-            "{low} {high}"
-        );
-        let (low, high) = wilson(0, 10);
-        assert!(low == 0.0 && (high - 0.2775).abs() < 1e-3, "{high}");
-    }
 }

@@ -1,12 +1,13 @@
-//! `np save`: the save of a game between random bots, cut at a chosen pending decision — the
-//! game `np selfplay` plays for the same seed, so fixtures can start anywhere in a real game.
+//! `table save`: the save of a game between random bots, cut at a chosen pending decision — the
+//! game `table selfplay` plays for the same seed, so fixtures can start anywhere in a real game.
 
 use std::process::ExitCode;
 
-use crate::args::{number, sets};
-
-use np_bots::arena::{Table, MAX_DECISIONS};
 use np_engine::{CardSet, Decision, GameConfig, SaveFile};
+use table_bots::nothing_personal::arena::{Table, MAX_DECISIONS};
+
+use super::sets::sets;
+use crate::args::number;
 
 /// The decision types of the R12.3 catalogue, by the names of `DecisionKind::name`.
 const DECISIONS: [&str; 14] = [

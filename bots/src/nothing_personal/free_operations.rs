@@ -4,7 +4,7 @@
 use np_engine::{Action, Answer, CardId, DecisionKind, GameState, PlayerId};
 use rand_chacha::ChaCha8Rng;
 
-use crate::heuristic::{best_answer, expected_standing};
+use super::heuristic::{best_answer, expected_standing};
 
 /// At a Commission turn whose ante the seat cannot pay, the card to shake down if, after it,
 /// the seat's best answer leaves it standing better than passing now.

@@ -1,13 +1,14 @@
-//! `np selfplay`: games between random bots, with optional checking of every step.
+//! `table selfplay`: games between random bots, with optional checking of every step.
 
 use std::process::ExitCode;
-
-use crate::args::{number, set_name, sets};
 use std::time::Instant;
 
-use np_bots::arena::play_guarded;
 use np_engine::{CardSet, GameConfig};
 use serde_json::json;
+use table_bots::nothing_personal::arena::play_guarded;
+
+use super::sets::{set_name, sets};
+use crate::args::number;
 
 struct Options {
     players: usize,

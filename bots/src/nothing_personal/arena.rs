@@ -1,5 +1,5 @@
-//! Games between random bots with optional checking of every step (`np selfplay`), also played
-//! one step at a time (`np save`).
+//! Games between random bots with optional checking of every step (`table selfplay`), also played
+//! one step at a time (`table save`).
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -7,7 +7,7 @@ use np_engine::{
     Action, ActionError, Answer, Event, GameConfig, GameState, Monitor, PlayerId, SetupError,
 };
 
-use crate::RandomBot;
+use super::RandomBot;
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 200_000;
@@ -15,7 +15,7 @@ pub const MAX_DECISIONS: u64 = 200_000;
 /// answer of a list of thousands against that list made checking cost its square.
 pub const APPLIED_PER_DECISION: usize = 64;
 
-/// A game between random bots, set up as `np selfplay` sets up the game of a seed: the same
+/// A game between random bots, set up as `table selfplay` sets up the game of a seed: the same
 /// seed plays the same game, one [`Table::step`] at a time.
 pub struct Table {
     game: GameState,

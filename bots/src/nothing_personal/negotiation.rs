@@ -5,7 +5,7 @@
 
 use np_engine::{Answer, GameState, PlayerId};
 
-use crate::heuristic::expected_values;
+use super::heuristic::expected_values;
 
 /// How much of another seat's gain counts against the seat's own (λ).
 const RIVAL_GAIN_WEIGHT: f64 = 0.5;
