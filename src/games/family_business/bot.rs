@@ -2,8 +2,8 @@
 //! know, FB12.3.2), the game's configuration, the level and the seed; the answer is the bot's.
 
 use fb_engine::{Answer, GameConfig, PlayerId, View};
-use table_bots::family_business::arena::FbLevel;
 use serde_json::Value;
+use table_bots::family_business::arena::FbLevel;
 
 use crate::shell::json_text::quote;
 

@@ -2,9 +2,9 @@
 //! to answer for, the bot's level and seed; the worker replays the game and a bot of that level
 //! acts on what its seat knows. The answer is the bot's action.
 
-use table_bots::nothing_personal::Level;
 use np_engine::{Action, PlayerId, SaveFile};
 use serde_json::Value;
+use table_bots::nothing_personal::Level;
 
 /// What the page asks of a bot.
 #[derive(Clone, Debug, PartialEq, Eq)]

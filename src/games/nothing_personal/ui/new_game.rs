@@ -3,8 +3,8 @@
 //! a seed. The engine refuses a setup it cannot play, in words.
 
 use leptos::prelude::*;
-use table_bots::nothing_personal::Level;
 use np_engine::{base_cards, CardSet, GameConfig};
+use table_bots::nothing_personal::Level;
 
 use crate::games::nothing_personal::seats::{Seat, SeatKind};
 use crate::games::nothing_personal::store::NpStore;
