@@ -18,14 +18,14 @@ use crate::session::Session;
 use crate::storage::game_key;
 
 impl Store {
-    /// Replays the game on the table from its start: a game of Nothing Personal with the hand
-    /// of the person holding the device, one of Family Business with its one person's hand.
+    /// Replays the game on the table from its start, with the hand of the person known to hold
+    /// the device (nobody's while it changes hands).
     pub fn replay_current(&self) {
         if let Some(record) = self
             .session
             .with_untracked(|s| s.as_ref().map(Session::record))
         {
-            let seat = self.viewer.get_untracked();
+            let seat = untrack(|| self.holder());
             if let Err(error) = self.watch(record, seat, Screen::Table) {
                 let error = SaveProblem::NothingPersonal(error);
                 self.notice(Notice::BrokenLink(LinkError::Record(error)));
@@ -36,7 +36,7 @@ impl Store {
             .with_untracked(|s| s.as_ref().map(FbSession::record))
         {
             let text = record.to_json();
-            let seat = fb_the_only_person(&record.seats);
+            let seat = untrack(|| self.fb.holder());
             match self.fb.watch(record, seat) {
                 Ok(()) => self.show_replay(Screen::FbReplay, Screen::FbTable),
                 Err(error) => self.notice(Notice::BrokenSave {
