@@ -356,6 +356,14 @@ impl Store {
         }
     }
 
+    /// Whether the list of games offers the replay and the file of saved game `id` (tracked):
+    /// not while it is the game on the table and its record runs ahead of the table held on the
+    /// screen.
+    pub fn record_offered(&self, id: &str) -> bool {
+        let on_table = self.game_id.get_value().as_deref() == Some(id) && self.has_game();
+        !(on_table && self.fb.record_ahead())
+    }
+
     /// Offers the game being played as a file (where storage cannot keep it).
     pub fn export_current(&self) {
         if let Some(id) = self.game_id.get_value() {

@@ -89,7 +89,9 @@ pub fn Notices() -> impl IntoView {
                                             {t!(i18n, notices.reload)}
                                         </button>
                                     </Show>
-                                    <Show when=move || unsaved && store.has_game()>
+                                    <Show when=move || {
+                                        unsaved && store.has_game() && !store.fb.record_ahead()
+                                    }>
                                         <button type="button" on:click=move |_| with_game_code(store, move |code| (code.export_current)(store))>
                                             {t!(i18n, notices.export)}
                                         </button>

@@ -10,6 +10,13 @@ use crate::family_business::record::{FbRecord, FbRecordError};
 use crate::family_business::replay::FbReplay;
 
 impl FbStore {
+    /// Whether the game's record runs ahead of the table held on the screen (tracked): while a
+    /// counter window is swept, the record tells how the window went (FB12.4). Its replay and
+    /// its file are not offered meanwhile (decisions 57 and 58).
+    pub fn record_ahead(self) -> bool {
+        self.sweeps.with(|s| s.front().is_some())
+    }
+
     /// Opens the replay of `record` from its start, with the hidden cards of `seat` while
     /// its game is unfinished. A bot's move under way on the table is dropped, to be asked
     /// again when the table shows again.

@@ -19,13 +19,8 @@ pub fn FbControls() -> impl IntoView {
                 .take_back_seat()
                 .map(|(_, name)| take_back_button(name, move || store.fb.take_back(store)))
         }}
-        // Not while a counter window is being swept: the game's record runs ahead of the
-        // table held on the screen (FB12.4).
         {move || {
-            store
-                .fb
-                .sweeps
-                .with(|s| s.front().is_none())
+            (!store.fb.record_ahead())
                 .then(|| {
                     view! {
                         <button
