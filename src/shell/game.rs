@@ -121,6 +121,9 @@ pub trait Game: Sync {
     fn track(&self) -> AnyView;
     /// The top bar's buttons for the game on the table.
     fn controls(&self) -> AnyView;
+    /// Whether the record of the game on the table runs ahead of the table on the screen
+    /// (tracked): its replay and its file would tell what the screen does not show yet.
+    fn record_ahead(&self) -> bool;
     /// The record of the game on the table as it stands, with what the list keeps of it.
     fn record(&self) -> Option<(String, Listed)>;
     /// Shows the game on the table again; its bots play on.

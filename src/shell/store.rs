@@ -370,6 +370,24 @@ impl Shell {
         self.write_saved();
     }
 
+    /// Whether the record of the game on the table may be offered, as a replay or a file
+    /// (tracked): not while it runs ahead of the table on the screen.
+    pub fn table_record_offered(&self) -> bool {
+        self.table.track();
+        !self
+            .holder
+            .get_value()
+            .is_some_and(|game| game.record_ahead())
+    }
+
+    /// Whether the list of games offers the replay and the file of saved game `id` (tracked):
+    /// not while it is the game on the table and its record runs ahead of the table held on the
+    /// screen.
+    pub fn record_offered(&self, id: &str) -> bool {
+        let on_table = self.game_id.get_value().as_deref() == Some(id) && self.has_game();
+        !on_table || self.table_record_offered()
+    }
+
     /// Offers the game being played as a file (where storage cannot keep it).
     pub fn export_current(&self) {
         if let Some(id) = self.game_id.get_value() {

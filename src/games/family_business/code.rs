@@ -106,6 +106,10 @@ impl Game for FamilyBusiness {
         view! { <FbControls /> }.into_any()
     }
 
+    fn record_ahead(&self) -> bool {
+        FbStore::get().record_ahead()
+    }
+
     fn record(&self) -> Option<(String, Listed)> {
         FbStore::get().record()
     }

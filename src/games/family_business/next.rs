@@ -30,6 +30,14 @@ pub enum Next {
     Bot(PlayerId),
 }
 
+impl Next {
+    /// The person known to hold the device while `viewer` was the last to take it, whose hand
+    /// and private events may be shown: nobody while the device changes hands (decision 58).
+    pub fn holder(self, viewer: Option<PlayerId>) -> Option<PlayerId> {
+        viewer.filter(|_| !matches!(self, Next::Handoff(_)))
+    }
+}
+
 /// What the page waits for, with `viewer` holding the device.
 pub fn next(game: &GameState, seats: &[FbSeat], viewer: Option<PlayerId>, sweeps: &Sweeps) -> Next {
     let person = |p: PlayerId| {
@@ -176,6 +184,55 @@ mod tests {
             seed += 1;
             assert!(seed < 50, "no window with both asked and unasked seats");
         }
+    }
+
+    /// Two people and a bot: at each hand-off nobody is known to hold the device, once the
+    /// person named takes it only they are, and a bot's answer leaves it where it was.
+    #[test]
+    fn while_the_device_changes_hands_nobody_holds_it() {
+        let kinds = [
+            FbSeatKind::Human,
+            FbSeatKind::Human,
+            FbSeatKind::Bot(FbLevel::Random),
+        ];
+        let seats = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, k)| FbSeat::new(format!("Seat {i}"), *k))
+            .collect();
+        let mut s = FbSession::new(GameConfig::new(3, 12), seats).expect("setup");
+        let mut sweeps = Sweeps::default();
+        let mut viewer = None;
+        let (mut handoffs, mut from_someone, mut bots) = (0, 0, 0);
+        for _ in 0..3_000 {
+            let now = next(s.game(), s.seats(), viewer, &sweeps);
+            match now {
+                Next::Over => break,
+                Next::Handoff(p) => {
+                    assert_eq!(now.holder(viewer), None, "nobody holds it at a hand-off");
+                    handoffs += 1;
+                    from_someone += usize::from(viewer.is_some());
+                    viewer = Some(p);
+                    let taken = next(s.game(), s.seats(), viewer, &sweeps);
+                    assert_eq!(taken.holder(viewer), Some(p));
+                }
+                Next::NoCounter(p) => {
+                    assert_eq!(now.holder(viewer), Some(p));
+                    sweeps.visited(p);
+                }
+                Next::Considering { seat, asked: false } => {
+                    assert_eq!(now.holder(viewer), viewer);
+                    sweeps.visited(seat);
+                }
+                Next::Person(seat) | Next::Bot(seat) | Next::Considering { seat, .. } => {
+                    assert_eq!(now.holder(viewer), viewer);
+                    bots += usize::from(matches!(now, Next::Bot(_)));
+                    let answer = *s.game().legal_answers().last().expect("an answer");
+                    sweeps.play(&mut s, seat, answer).expect("listed");
+                }
+            }
+        }
+        assert!(from_someone > 0 && handoffs > from_someone && bots > 0);
     }
 
     #[test]

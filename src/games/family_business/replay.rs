@@ -1,7 +1,7 @@
 //! A game of Family Business watched again: its record, the game as it stood after its
 //! answers, and where each turn began, so the viewer steps through it or jumps to a turn. While
-//! a game is unfinished only the hand of its one person may be shown, and nobody's when several
-//! people or only bots play, and the replay never stops inside a counter window: how many
+//! a game is unfinished at most one seat's hand may be shown (whose, its opener decides:
+//! decisions 57 and 58), and the replay never stops inside a counter window: how many
 //! answers a window took would tell how many seats the engine asked, that is who holds a
 //! counter (FB4.5.4, FB12.2.2). Once the game is over, anybody's hand and every answer.
 

@@ -189,6 +189,13 @@ impl FbStore {
         })
     }
 
+    /// The person known to hold the device, whose hand and private events the table and its
+    /// replay may show (tracked): nobody while the device changes hands.
+    pub fn holder(self) -> Option<PlayerId> {
+        let viewer = self.viewer.get();
+        self.next().and_then(|next| next.holder(viewer))
+    }
+
     fn next_untracked(self) -> Option<Next> {
         untrack(|| self.next())
     }

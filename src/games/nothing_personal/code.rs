@@ -126,6 +126,10 @@ impl Game for NothingPersonal {
         view! { <TableControls /> }.into_any()
     }
 
+    fn record_ahead(&self) -> bool {
+        false
+    }
+
     fn record(&self) -> Option<(String, Listed)> {
         NpStore::get().record()
     }

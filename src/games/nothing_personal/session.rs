@@ -191,6 +191,22 @@ impl Session {
         Some((d.seat, answerer))
     }
 
+    /// The person who must take the device before anything private is shown, while `viewer`
+    /// holds it: the person who answers the pending decision, if not `viewer`.
+    pub fn handoff(&self, viewer: Option<PlayerId>) -> Option<PlayerId> {
+        match self.to_answer()? {
+            (seat, Answerer::Person) if viewer != Some(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// The person known to hold the device, whose hand and private events may be shown:
+    /// `viewer`, unless the device must go to another person first. Whoever holds it then is
+    /// not known, so nobody's are shown (docs/decisions.md, 58).
+    pub fn holder(&self, viewer: Option<PlayerId>) -> Option<PlayerId> {
+        viewer.filter(|_| self.handoff(viewer).is_none())
+    }
+
     /// The person who may take back the last action now (docs/decisions.md): its seat, if a
     /// person's and the engine allows it.
     pub fn take_back_seat(&self) -> Option<PlayerId> {
@@ -271,6 +287,55 @@ pub(crate) mod tests {
         );
         assert_eq!(s.to_json(), before);
         assert_eq!(s.log().len(), log);
+    }
+
+    /// Two people and a bot share the device: while it must change hands nobody is known to
+    /// hold it, and once the next person takes it, only they are; a bot's move leaves the
+    /// device with the person who held it.
+    #[test]
+    fn while_the_device_changes_hands_nobody_holds_it() {
+        let seats: Vec<Seat> = [
+            SeatKind::Human,
+            SeatKind::Human,
+            SeatKind::Bot(Level::Random),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, k)| Seat::new(format!("Seat {i}"), k))
+        .collect();
+        let mut s = Session::new(GameConfig::new(3, 21), seats.clone()).expect("setup");
+        let mut bots: Vec<RandomBot> = (0..3).map(|i| RandomBot::new(60 + i)).collect();
+        let mut viewer = crate::games::nothing_personal::seats::the_only_person(&seats);
+        assert_eq!(viewer, None);
+        let (mut handoffs, mut from_someone, mut bot_moves) = (0, 0, 0);
+        for _ in 0..3_000 {
+            let Some((seat, answerer)) = s.to_answer() else {
+                break;
+            };
+            match (answerer, s.handoff(viewer)) {
+                (Answerer::Person, Some(next)) => {
+                    assert_eq!(next, seat);
+                    assert_eq!(s.holder(viewer), None, "nobody holds it at a hand-off");
+                    handoffs += 1;
+                    if viewer.is_some() {
+                        from_someone += 1;
+                    }
+                    // The person takes the device.
+                    viewer = Some(next);
+                    assert_eq!(s.handoff(viewer), None);
+                    assert_eq!(s.holder(viewer), Some(next));
+                }
+                (Answerer::Person, None) => assert_eq!(s.holder(viewer), Some(seat)),
+                (_, handoff) => {
+                    assert_eq!(handoff, None, "no hand-off for a bot");
+                    assert_eq!(s.holder(viewer), viewer);
+                    bot_moves += 1;
+                }
+            }
+            let action = bots[seat.index()].act(&s.game().knowledge(seat));
+            let _ = s.play(seat, action);
+        }
+        assert!(from_someone > 0 && handoffs > from_someone && bot_moves > 0);
     }
 
     /// R12.14.1: a person may have rerolls and window plays declined for them; nothing else.

@@ -157,10 +157,15 @@ impl NpStore {
 
     /// The seat whose person must take the device before anything private is shown.
     pub fn handoff(&self) -> Option<PlayerId> {
-        self.session.with(|s| match s.as_ref()?.to_answer()? {
-            (seat, Answerer::Person) if self.viewer.get() != Some(seat) => Some(seat),
-            _ => None,
-        })
+        let viewer = self.viewer.get();
+        self.session.with(|s| s.as_ref()?.handoff(viewer))
+    }
+
+    /// The person known to hold the device, whose hand and private events the table and its
+    /// replay may show (tracked): nobody while the device changes hands.
+    pub fn holder(&self) -> Option<PlayerId> {
+        let viewer = self.viewer.get();
+        self.session.with(|s| s.as_ref()?.holder(viewer))
     }
 
     /// Sets the viewer's standing preference to decline rerolls and window plays (R12.14.1).

@@ -75,7 +75,7 @@ pub fn Notices() -> impl IntoView {
                                             {t!(i18n, notices.reload)}
                                         </button>
                                     </Show>
-                                    <Show when=move || unsaved && shell.has_game()>
+                                    <Show when=move || unsaved && shell.has_game() && shell.table_record_offered()>
                                         <button type="button" on:click=move |_| shell.export_current()>
                                             {t!(i18n, notices.export)}
                                         </button>

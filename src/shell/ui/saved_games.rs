@@ -54,6 +54,11 @@ pub fn SavedGames() -> impl IntoView {
             let id = id.clone();
             move || deleting.with(|d| d.as_deref() == Some(id.as_str()))
         };
+        // Not while the game's record runs ahead of its table on the screen.
+        let offered = {
+            let id = id.clone();
+            move || shell.record_offered(&id)
+        };
         let current_title = entry.title.clone().unwrap_or_default();
         let card = match &entry.game {
             None => shell.games.unnamed(),
@@ -91,12 +96,19 @@ pub fn SavedGames() -> impl IntoView {
                     >
                         {t!(i18n, start.rename)}
                     </button>
-                    <button type="button" on:click=move |_| shell.replay_saved(&replay_id)>
-                        {t!(i18n, start.replay)}
-                    </button>
-                    <button type="button" on:click=move |_| shell.export(&export_id)>
-                        {t!(i18n, start.export)}
-                    </button>
+                    <Show when=offered.clone()>
+                        {
+                            let (replay_id, export_id) = (replay_id.clone(), export_id.clone());
+                            view! {
+                                <button type="button" on:click=move |_| shell.replay_saved(&replay_id)>
+                                    {t!(i18n, start.replay)}
+                                </button>
+                                <button type="button" on:click=move |_| shell.export(&export_id)>
+                                    {t!(i18n, start.export)}
+                                </button>
+                            }
+                        }
+                    </Show>
                     <button
                         type="button"
                         on:click=move |_| {

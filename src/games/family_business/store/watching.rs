@@ -9,14 +9,21 @@ use super::FbStore;
 use crate::games::family_business::code::record_problem;
 use crate::games::family_business::record::{FbRecord, FbRecordError};
 use crate::games::family_business::replay::FbReplay;
-use crate::games::family_business::seats::the_only_person;
 use crate::games::family_business::session::FbSession;
 use crate::games::family_business::ID;
 use crate::shell::replay_link::LinkError;
 use crate::shell::store::{Notice, SaveProblem};
 
 impl FbStore {
-    /// Replays the game on the table from its start, with its one person's hand.
+    /// Whether the game's record runs ahead of the table held on the screen (tracked): while a
+    /// counter window is swept, the record tells how the window went (FB12.4). Its replay and
+    /// its file are not offered meanwhile (decisions 57 and 58).
+    pub fn record_ahead(self) -> bool {
+        self.sweeps.with(|s| s.front().is_some())
+    }
+
+    /// Replays the game on the table from its start, with the hand of the person known to hold
+    /// the device (nobody's while it changes hands).
     pub fn replay_current(self) {
         let Some(record) = self
             .session
@@ -25,7 +32,7 @@ impl FbStore {
             return;
         };
         let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
-        let seat = the_only_person(&record.seats);
+        let seat = untrack(|| self.holder());
         match self.watch(record, seat) {
             Ok(()) => self.shell.show_replay(ID, true),
             Err(error) => {

@@ -18,12 +18,8 @@ pub fn FbControls() -> impl IntoView {
                 .take_back_seat()
                 .map(|(_, name)| take_back_button(name, move || store.take_back()))
         }}
-        // Not while a counter window is being swept: the game's record runs ahead of the
-        // table held on the screen (FB12.4).
         {move || {
-            store
-                .sweeps
-                .with(|s| s.front().is_none())
+            (!store.record_ahead())
                 .then(|| {
                     view! {
                         <button

@@ -68,14 +68,14 @@ pub fn with_words<T>(f: impl FnOnce(&FbWords, &FbSession) -> T) -> Option<T> {
     .flatten()
 }
 
-/// The seat whose hand and private events are shown (tracked): at the table the person
-/// holding the device, in a replay its seat; `None`: a spectator's.
+/// The seat whose hand and private events are shown (tracked): at the table the person known
+/// to hold the device, in a replay its seat; `None`: a spectator's.
 pub fn shown_seat() -> Option<PlayerId> {
     let store = FbStore::get();
     if store.in_replay() {
         store.replay.with(|r| r.as_ref().and_then(FbReplay::seat))
     } else {
-        store.viewer.get()
+        store.holder()
     }
 }
 

@@ -1,7 +1,8 @@
 //! The table of a game of Family Business: the state of play, the Hit List, the families and
 //! the graveyard, the decision panel, the hand of the person holding the device and the log —
 //! or, when the device must change hands, only the hand-off screen, and in a counter window's
-//! sweep the "no counter available" screen (FB12.4). Neither holds anything private.
+//! sweep the "no counter available" screen (FB12.4). Neither holds anything private; the list
+//! of the deck's cards opens over any of them.
 
 use leptos::prelude::*;
 
@@ -50,10 +51,11 @@ pub fn FbTable() -> impl IntoView {
                         <FbHand />
                         <FbLog />
                     </main>
-                    <CardsDialog />
                 }
                     .into_any()
             }
         }}
+        // The deck's list is the rules' own (FB1.3.7), for whoever holds the device.
+        <CardsDialog />
     }
 }

@@ -14,8 +14,8 @@ use crate::shell::replay_link::LinkError;
 use crate::shell::store::{Notice, SaveProblem};
 
 impl NpStore {
-    /// Replays the game on the table from its start, with the hand of the person holding the
-    /// device.
+    /// Replays the game on the table from its start, with the hand of the person known to hold
+    /// the device (nobody's while it changes hands).
     pub fn replay_current(&self) {
         let Some(record) = self
             .session
@@ -23,7 +23,7 @@ impl NpStore {
         else {
             return;
         };
-        let seat = self.viewer.get_untracked();
+        let seat = untrack(|| self.holder());
         match self.watch(record, seat) {
             Ok(()) => self.shell.show_replay(ID, true),
             Err(error) => {

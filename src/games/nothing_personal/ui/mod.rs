@@ -83,8 +83,8 @@ pub fn with_words<T>(f: impl FnOnce(&Words, &Session) -> T) -> Option<T> {
 }
 
 /// What the screen may show of hidden things (tracked): at the table, the hand and private
-/// events of the person holding the device; in a replay, its seat's, or everything once the
-/// game is over.
+/// events of the person known to hold the device (nobody's while it changes hands); in a
+/// replay, its seat's, or everything once the game is over.
 pub fn sight() -> Sight {
     let store = NpStore::get();
     if store.in_replay() {
@@ -94,7 +94,7 @@ pub fn sight() -> Sight {
             None => Sight::Public,
         })
     } else {
-        store.viewer.get().map_or(Sight::Public, Sight::Seat)
+        store.holder().map_or(Sight::Public, Sight::Seat)
     }
 }
 
@@ -110,10 +110,10 @@ pub fn fresh_from() -> usize {
     }
 }
 
-/// The view of the shown seat (tracked).
+/// The table as the screen may show it (tracked): the view of the shown seat, or of no player.
 pub fn current_view() -> Option<View> {
-    let seat = sight().seat().unwrap_or(PlayerId(0));
-    with_shown(|s| s.game().view(seat))
+    let sight = sight();
+    with_shown(|s| sight.view(s.game()))
 }
 
 /// The choices the viewer is offered now, with their labels (tracked); none in a replay.
