@@ -1,6 +1,6 @@
-// Builds the page's WebAssembly in parts: the start screen's module first, and the game's code
-// (src/shell/game_code.rs: the rules engine and the game's screens) split off into modules of its own
-// that the page fetches when a game first opens. Part of the post-build hook (post-build.mjs):
+// Builds the page's WebAssembly in parts: the start screen's module first, and each game's code
+// (from its split point in src/games/<game>/mod.rs) split off into modules of its own that the
+// page fetches when that game is first needed. Part of the post-build hook (post-build.mjs):
 //
 //   cargo          -> the page's .wasm, linked with its relocations (build.rs), which the splitter reads
 //   wasm-split-cli -> the start module, the split-off modules and __wasm_split.js that loads them

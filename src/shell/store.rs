@@ -109,6 +109,8 @@ pub struct Shell {
 
 thread_local! {
     static SHELL: OnceCell<Shell> = const { OnceCell::new() };
+    /// The page's root owner, which lives as long as the page.
+    static ROOT: OnceCell<Owner> = const { OnceCell::new() };
 }
 
 impl Shell {
@@ -145,6 +147,11 @@ impl Shell {
         SHELL.with(|s| {
             let _ = s.set(shell);
         });
+        if let Some(owner) = Owner::current() {
+            ROOT.with(|r| {
+                let _ = r.set(owner);
+            });
+        }
         if !storage.available() {
             shell.notice(Notice::StorageUnavailable);
         }
@@ -158,6 +165,15 @@ impl Shell {
     /// Before the page's root made it.
     pub fn get() -> Shell {
         SHELL.with(|s| *s.get().expect("the page's root makes the shell first"))
+    }
+
+    /// Makes a game's store under the page's root owner, so that it lives as long as the page,
+    /// whichever screen first asked for it.
+    pub fn make_store<T>(make: impl FnOnce() -> T) -> T {
+        ROOT.with(|root| match root.get() {
+            Some(owner) => owner.with(make),
+            None => make(),
+        })
     }
 
     pub fn storage(&self) -> Storage {
@@ -449,13 +465,6 @@ impl Shell {
 
     pub fn show_start(&self) {
         self.screen.set(Screen::Start);
-    }
-
-    /// Shows the table again, its game's bots playing on.
-    pub fn show_table(&self) {
-        if let Some(game) = self.holder.get_value() {
-            game.show_table();
-        }
     }
 
     /// Sends a request of the game on the table to its bots, in the worker started with the

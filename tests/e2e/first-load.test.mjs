@@ -1,9 +1,15 @@
-// The first load: the start screen comes up without the game's code (the rules engine and the
-// game's screens, split off by the build), which the page fetches when a game first opens; a
-// second click on "Start the game" while it comes starts no second game.
+// The first load and each game's own code: the start screen comes up without any game's code
+// (each game's rules engine and screens are a module of their own, split off by the build),
+// the chosen game's setup comes with its module, and starting, resuming or following a replay
+// link of one game fetches no module of the other. With every game's module held back, the
+// start screen still shows the game choice and every saved game's title, players, game and
+// date.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import {
   launch,
   openPage,
@@ -11,10 +17,19 @@ import {
   startGame,
   clearStorage,
   handoffHeading,
-  panel,
+  root,
 } from './support.mjs';
 
-const GAME_CODE = /\/game-[0-9a-f]+\/split_[^/]*\.wasm$/;
+/** Any split-off module: a game's own, or a chunk games share. */
+const SPLIT = /\/game-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/;
+const MODULE = {
+  np: /\/split_nothing_personal[^/]*\.wasm$/,
+  fb: /\/split_family_business[^/]*\.wasm$/,
+};
+const RECORD = {
+  np: join(root, 'tests', 'fixtures', 'record-v1.json'),
+  fb: join(root, 'tests', 'fixtures', 'family-business-record-v1.json'),
+};
 
 let browser;
 before(async () => {
@@ -34,13 +49,53 @@ async function watchedPage() {
   return page;
 }
 
-test('the start screen comes without the game\'s code, which comes when a game opens', async () => {
+/** The modules of each game `page` has requested so far. */
+function modules(page) {
+  return {
+    np: page.requested.filter((p) => MODULE.np.test(p)).length,
+    fb: page.requested.filter((p) => MODULE.fb.test(p)).length,
+  };
+}
+
+/** Holds every request of a split-off module until the returned function is called. */
+async function holdModules(page) {
+  let release;
+  const held = new Promise((ok) => {
+    release = ok;
+  });
+  await page.route(SPLIT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Stores the records of `games` ({ id: text }) as saved games, listed, the first the last played. */
+async function storeGames(page, games) {
+  await page.goto(browser.baseUrl);
+  await page.evaluate((games) => {
+    const entries = [];
+    let played = 1_795_000_000_000;
+    for (const [id, { text, names, fields }] of Object.entries(games)) {
+      localStorage.setItem(`nothing-personal.game.${id}`, text);
+      entries.push({ id, title: null, names, ...fields, played: played-- });
+    }
+    localStorage.setItem('nothing-personal.games', JSON.stringify(entries));
+    localStorage.removeItem('nothing-personal.last');
+  }, games);
+}
+
+test('the start screen comes before any game\'s code; the setup of the chosen game with its own', async () => {
   const page = await watchedPage();
+  const release = await holdModules(page);
   await page.goto(browser.baseUrl);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('radio', { name: 'Nothing Personal' }).waitFor();
+  await page.getByRole('radio', { name: 'Family Business' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Opening the game…' }).waitFor();
   assert.ok(page.requested.some((p) => /\/game-[0-9a-f]+\/table-page_bg\.wasm$/.test(p)), 'the start module');
-  assert.deepEqual(page.requested.filter((p) => GAME_CODE.test(p)), [], 'no game code on the start screen');
+  assert.equal(await page.getByRole('button', { name: 'Start the game' }).count(), 0);
+  release();
 
   await startGame(page, [
     { name: 'Anna', kind: 'human' },
@@ -48,38 +103,87 @@ test('the start screen comes without the game\'s code, which comes when a game o
     { name: 'Carla', kind: 'human' },
   ]);
   await handoffHeading(page).waitFor();
-  assert.equal(page.requested.filter((p) => GAME_CODE.test(p)).length, 1, 'the game code, once');
+  assert.deepEqual(modules(page), { np: 1, fb: 0 }, 'Nothing Personal\'s module, once, and no other');
   assertNoProblems(page);
   await page.close();
 });
 
-test('while the game opens the page says so, and a second click starts no second game', async () => {
+test('resuming a game of one game fetches no module of the other', async () => {
+  for (const [game, other, shown] of [
+    ['np', 'fb', (page) => handoffHeading(page).waitFor()],
+    ['fb', 'np', (page) => page.getByRole('region', { name: 'Hit List' }).waitFor()],
+  ]) {
+    const page = await watchedPage();
+    const text = await readFile(RECORD[game], 'utf8');
+    await page.goto(browser.baseUrl);
+    await page.evaluate((text) => {
+      localStorage.setItem('nothing-personal.game.resumed', text);
+      localStorage.setItem('nothing-personal.last', JSON.stringify('resumed'));
+    }, text);
+    page.requested = [];
+    await page.reload();
+    await shown(page);
+    assert.equal(modules(page)[game], 1, `${game}: its own module`);
+    assert.equal(modules(page)[other], 0, `${game}: no module of ${other}`);
+    assertNoProblems(page);
+    await page.close();
+  }
+});
+
+test('following a replay link of one game fetches no module of the other', async () => {
+  for (const [game, other] of [
+    ['np', 'fb'],
+    ['fb', 'np'],
+  ]) {
+    const page = await watchedPage();
+    const text = await readFile(RECORD[game], 'utf8');
+    const fragment = `#replay=${deflateRawSync(Buffer.from(text)).toString('base64url')}`;
+    await page.goto(browser.baseUrl + fragment);
+    await page.getByRole('button', { name: 'Close the replay' }).waitFor();
+    assert.equal(modules(page)[game], 1, `${game}: its own module`);
+    assert.equal(modules(page)[other], 0, `${game}: no module of ${other}`);
+    assertNoProblems(page);
+    await page.close();
+  }
+});
+
+test('with every game\'s module held back, the start screen lists every saved game', async () => {
   const page = await watchedPage();
-  let release;
-  const held = new Promise((ok) => {
-    release = ok;
+  await storeGames(page, {
+    np1: {
+      text: await readFile(RECORD.np, 'utf8'),
+      names: ['Anna', 'Bruno', 'Carla'],
+      fields: { round: 5, phase: 1 },
+    },
+    fb1: {
+      text: await readFile(RECORD.fb, 'utf8'),
+      names: ['Anna', 'Bruno', 'カルラ', 'Dario "D"'],
+      fields: { game: 'family-business', turn: 39, over: false },
+    },
   });
-  await page.route(GAME_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(browser.baseUrl);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
-  await startGame(page, [
-    { name: 'Anna', kind: 'human' },
-    { name: 'Bruno', kind: 'bot' },
-    { name: 'Carla', kind: 'bot' },
-  ]);
-  const status = page.getByRole('status').filter({ hasText: 'Opening the game…' });
-  await status.waitFor();
-  // An impatient second click: the button says it is disabled, and the click still reaches it.
-  await page.getByRole('button', { name: 'Start the game' }).click({ force: true });
+  page.requested = [];
+  const release = await holdModules(page);
+  await page.reload();
+  const list = page.getByRole('region', { name: 'Your games' }).getByRole('listitem');
+  await list.nth(1).waitFor();
+  assert.equal(await list.count(), 2);
+  const np = list.nth(0);
+  const fb = list.nth(1);
+  await np.getByRole('heading', { name: 'Game of Anna, Bruno, Carla' }).waitFor();
+  assert.match(await np.textContent(), /Nothing Personal/);
+  assert.match(await np.textContent(), /Last played/);
+  await fb.getByRole('heading', { name: 'Game of Anna, Bruno, カルラ, Dario "D"' }).waitFor();
+  assert.match(await fb.textContent(), /Family Business/);
+  assert.match(await fb.textContent(), /Last played/);
+  await page.getByRole('radio', { name: 'Family Business' }).waitFor();
+  await page.getByText('Import a game from a file').waitFor();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '日本語' }).waitFor();
+  assert.equal(await np.getByText('Round 5').count(), 0, 'the standing waits for its game\'s code');
+
+  // Once the modules come, each entry says where its game stands.
   release();
-  await panel(page).waitFor();
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  const games = page.getByRole('region', { name: 'Your games' }).getByRole('listitem');
-  await games.first().waitFor();
-  assert.equal(await games.count(), 1, 'one game started');
+  await np.getByText(/Round 5/).waitFor();
+  await fb.getByText('Turn 39').waitFor();
   assertNoProblems(page);
   await page.close();
 });

@@ -140,7 +140,7 @@ fn fb12_6_2_broken_saves_are_reported() {
     ));
 }
 
-/// A save written by `np save --game family-business --players 3 --seed 12 --answers 40`
+/// A save written by `table save --game family-business --players 3 --seed 12 --answers 40`
 /// loads to the game after its 40 recorded answers, waiting on its next decision.
 #[test]
 fn fb12_6_2_a_stored_save_loads() {

@@ -59,7 +59,7 @@ pub enum Invariant {
 }
 
 /// Checks the invariants of §15 that speak of a history rather than of one state: it watches
-/// the events of every applied action (used by `np selfplay --check`).
+/// the events of every applied action (used by `table selfplay --check`).
 #[derive(Clone, Debug)]
 pub struct Monitor {
     round: u8,

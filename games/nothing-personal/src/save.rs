@@ -139,7 +139,7 @@ pub struct PlayerSnapshot {
     pub hand: Vec<String>,
 }
 
-/// The full state as public JSON (docs/formats.md), for `np replay` and `np scenario`.
+/// The full state as public JSON (docs/formats.md), for `table replay` and `table scenario`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub version: u32,

@@ -1,5 +1,5 @@
 //! Scenario files (docs/formats.md): an explicit starting position, forced die faces and a
-//! list of actions. Used by `np scenario` and by the rule fixtures under games/nothing-personal/tests.
+//! list of actions. Used by `table scenario` and by the rule fixtures under games/nothing-personal/tests.
 
 use std::collections::BTreeMap;
 

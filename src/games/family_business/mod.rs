@@ -4,6 +4,7 @@
 //! models and words, and the components. The start module holds only its [`CARD`]; the rest is
 //! the game's split-off module, entered through [`code::FamilyBusiness`].
 
+#[cfg(feature = "split")]
 use leptos::prelude::lazy;
 
 use crate::shell::game::{BotCard, Game, GameCard, GameCode};
@@ -45,9 +46,16 @@ pub const BOTS: BotCard = BotCard {
     answer: bot::answer,
 };
 
-/// The split point of the game's code.
+/// The split point of the game's code: a module of its own in the page.
+#[cfg(feature = "split")]
 #[lazy]
 fn family_business_code() -> &'static dyn Game {
+    &code::FamilyBusiness
+}
+
+/// The game's code where it is not split off (the bots' worker, which never loads it).
+#[cfg(not(feature = "split"))]
+async fn family_business_code() -> &'static dyn Game {
     &code::FamilyBusiness
 }
 

@@ -77,7 +77,7 @@ pub struct FbStore {
 impl FbStore {
     /// The store of the game, made the first time the game's code runs.
     pub fn get() -> FbStore {
-        STORE.with(|s| *s.get_or_init(FbStore::new))
+        STORE.with(|s| *s.get_or_init(|| Shell::make_store(FbStore::new)))
     }
 
     fn new() -> FbStore {

@@ -82,7 +82,7 @@ pub fn round_and_phase(progress: &Progress) -> Option<(u8, Phase)> {
 impl NpStore {
     /// The store of the game, made the first time the game's code runs.
     pub fn get() -> NpStore {
-        STORE.with(|s| *s.get_or_init(NpStore::new))
+        STORE.with(|s| *s.get_or_init(|| Shell::make_store(NpStore::new)))
     }
 
     fn new() -> NpStore {
