@@ -87,11 +87,13 @@ pub fn App(games: Games) -> impl IntoView {
         });
     });
     super::embed::tell_host("{\"type\":\"np:ready\"}");
+    // The screen is drawn anew only when it changes, not each time it is set.
+    let screen = Memo::new(move |_| shell.screen.get());
     view! {
         <TopBar />
         <Notices />
         <ExportText />
-        {move || match shell.screen.get() {
+        {move || match screen.get() {
             Screen::Opening => {
                 view! {
                     <main class="opening" aria-busy="true">

@@ -118,7 +118,7 @@ impl Shell {
     /// [`Shell::resume_last`]). Made once, by the page's root.
     pub fn new(games: Games) -> Shell {
         let storage = Storage::probe();
-        let opening = if storage.read_string(LAST_KEY).is_some() {
+        let opening = if storage.read_string(LAST_KEY).is_some() || link_in_address() {
             Screen::Opening
         } else {
             Screen::Start
@@ -200,16 +200,17 @@ impl Shell {
         spawn_local(async move { f((card.code)().await) });
     }
 
-    /// Resumes the game played last; without one the start screen shows.
+    /// Resumes the game played last; without one the start screen shows (unless a replay
+    /// link is being opened).
     pub fn resume_last(&self) {
         let storage = self.storage();
-        let Some(id) = storage.read_string(LAST_KEY) else {
-            self.leave_opening();
-            return;
-        };
-        let key = game_key(&id);
-        let Some(text) = storage.read(&key) else {
-            self.leave_opening();
+        let last = storage
+            .read_string(LAST_KEY)
+            .and_then(|id| Some((storage.read(&game_key(&id))?, id)));
+        let Some((text, id)) = last else {
+            if !link_in_address() {
+                self.leave_opening();
+            }
             return;
         };
         let shell = *self;
@@ -222,7 +223,7 @@ impl Shell {
     }
 
     /// The opening screen gives way to the start screen.
-    fn leave_opening(&self) {
+    pub(crate) fn leave_opening(&self) {
         if self.screen.get_untracked() == Screen::Opening {
             self.screen.set(Screen::Start);
         }
@@ -313,8 +314,12 @@ impl Shell {
         }
         self.forget_bot_requests();
         self.holder.set_value(Some(game));
-        self.table.set(Some(id));
-        self.screen.set(Screen::Table(id));
+        if self.table.get_untracked() != Some(id) {
+            self.table.set(Some(id));
+        }
+        if self.screen.get_untracked() != Screen::Table(id) {
+            self.screen.set(Screen::Table(id));
+        }
     }
 
     /// Stores the game on the table as `text`, and its place in the list of games.
@@ -510,6 +515,14 @@ impl Shell {
             game.bot_replied(reply.answer.as_deref());
         }
     }
+}
+
+/// Whether the page's address holds a replay link, which opens its replay instead of the start
+/// screen.
+fn link_in_address() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h.starts_with(super::replay_link::FRAGMENT_PREFIX))
 }
 
 /// Marks a moment on the page's performance timeline, so the time until the next paint can be

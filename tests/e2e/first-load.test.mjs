@@ -110,7 +110,7 @@ test('the start screen comes before any game\'s code; the setup of the chosen ga
 
 test('resuming a game of one game fetches no module of the other', async () => {
   for (const [game, other, shown] of [
-    ['np', 'fb', (page) => handoffHeading(page).waitFor()],
+    ['np', 'fb', (page) => page.getByRole('navigation', { name: 'Round and phase' }).waitFor()],
     ['fb', 'np', (page) => page.getByRole('region', { name: 'Hit List' }).waitFor()],
   ]) {
     const page = await watchedPage();

@@ -125,7 +125,6 @@ impl FbStore {
         self.refusal.set(None);
         self.cards_open.set(false);
         self.reset_narrowing();
-        self.shell.screen.set(Screen::Table(ID));
         self.schedule();
     }
 

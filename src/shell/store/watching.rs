@@ -40,6 +40,7 @@ impl Shell {
                 Err(error) => Err(error),
             };
             if let Err(error) = opened {
+                shell.leave_opening();
                 shell.notice(Notice::BrokenLink(error));
             }
         });

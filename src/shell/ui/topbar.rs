@@ -12,6 +12,8 @@ use crate::shell::store::{Screen, Shell};
 pub fn TopBar() -> impl IntoView {
     let shell = Shell::get();
     let i18n = use_i18n();
+    // The game's parts are drawn anew only when the screen changes, not each time it is set.
+    let screen = Memo::new(move |_| shell.screen.get());
     let switch = move |locale: Locale| {
         i18n.set_locale(locale);
         // Remembering is a courtesy: without storage the choice lasts for this visit.
@@ -20,7 +22,7 @@ pub fn TopBar() -> impl IntoView {
     view! {
         <header class="topbar">
             <h1 class="title">
-                {move || match shell.screen.get() {
+                {move || match screen.get() {
                     Screen::Table(id) | Screen::Replay(id) => shell
                         .games
                         .by_id(id)
@@ -41,14 +43,14 @@ pub fn TopBar() -> impl IntoView {
                         </a>
                     }
                 })}
-            {move || match shell.screen.get() {
+            {move || match screen.get() {
                 Screen::Table(id) | Screen::Replay(id) => {
                     Some(game_view(id, |game| game.track()))
                 }
                 Screen::Opening | Screen::Start => None,
             }}
             <div class="controls">
-                {move || match shell.screen.get() {
+                {move || match screen.get() {
                     Screen::Table(id) => Some(game_view(id, |game| game.controls())),
                     Screen::Opening | Screen::Start | Screen::Replay(_) => None,
                 }}
