@@ -120,8 +120,10 @@ test('an ability card in the hand is attached under one of the player\'s mobster
   await panel(page).getByRole('button', { name: 'Confirm', exact: true }).click();
   await waitForLogLine(page, /^Anna attaches Unforgivable under Sal \(The Moretti family\)\.$/);
 
-  // Under Sal in the row (the bots move on meanwhile, at the default speed), and among the
-  // ability cards in play with its rule.
+  // The bots play on at the default speed; once the game waits for Anna again it stands still:
+  // the card is under Sal in the row, and among the ability cards in play with its rule.
+  const next = await fbSituation(page, 60_000);
+  assert.ok(next === 'choose' || next === 'confirm', next);
   const row = page.getByRole('list', { name: 'Mobsters of The Moretti family' });
   const sal = row.locator('span.mobster').filter({ hasText: 'Sal' });
   assert.equal(await sal.locator('.mobster-ability').textContent(), 'Unforgivable');
