@@ -23,38 +23,132 @@ export NO_UPDATE_NOTIFIER=1 NPM_CONFIG_UPDATE_NOTIFIER=false
 
 STEP_NAMES=()
 STEP_SECONDS=()
+STEP_CPU=()
 _step_name=""
 _step_start=0
+_step_cpu=""
+_work=""
+
+# A directory for this run's logs and timings.
+_work_dir() {
+  [ -n "$_work" ] || _work=$(mktemp -d)
+}
 
 # Ends the running step (if any) and records its time.
 _step_end() {
   if [ -n "$_step_name" ]; then
     STEP_NAMES+=("$_step_name")
     STEP_SECONDS+=($((SECONDS - _step_start)))
+    STEP_CPU+=("$_step_cpu")
     _step_name=""
   fi
 }
 
-# step "title": prints a header; the step lasts until the next `step` or `steps_summary`.
+# step "title": prints a header; the step lasts until the next `step`, `await` or
+# `steps_summary`.
 step() {
   _step_end
   _step_name="$*"
   _step_start=$SECONDS
+  _step_cpu=""
   printf '\n\033[1m==> %s\033[0m\n' "$*"
 }
 
-# Prints the time of every step. A step cut short by a failure is marked so.
+# The processor time (user + system, whole seconds) of the finished children of the shell whose
+# `times` output is in file $1.
+_cpu_seconds() {
+  awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%d", n }' "$1"
+}
+
+# timed command [args]: runs a step's command and adds its processor time (user + system, every
+# process it ran) to the step's, which the step times show beside the time it took. The
+# processor time hardly depends on what else the machine runs meanwhile.
+timed() {
+  local file
+  _work_dir
+  file=$(mktemp "$_work/times.XXXXXX")
+  (
+    trap 'times >"$file"' EXIT
+    "$@"
+  )
+  _step_cpu=$((${_step_cpu:-0} + $(_cpu_seconds "$file")))
+}
+
+# Steps run in the background (`background`), by title: the process, its log and its start.
+declare -A BG_PID=() BG_LOG=() BG_START=()
+_bg_count=0
+
+# background "title" command [args]: runs a step in the background, both cores being shared with
+# the steps that follow; its output goes to a log of its own, printed whole by `await`. The
+# step's time is its own run's. The command must use no build directory that another running
+# step uses (cargo locks it): give it a CARGO_TARGET_DIR of its own.
+background() {
+  local title=$1 log
+  shift
+  _work_dir
+  log="$_work/background-$_bg_count.log"
+  _bg_count=$((_bg_count + 1))
+  printf '\n\033[1m==> %s\033[0m (in the background, log: %s)\n' "$title" "$log"
+  # Its own process group (job control), so that a failure elsewhere can stop all of it.
+  set -m
+  (
+    trap 'date +%s >"$log.end"; times >"$log.times"' EXIT
+    "$@"
+  ) >"$log" 2>&1 &
+  set +m
+  BG_PID[$title]=$!
+  BG_LOG[$title]=$log
+  BG_START[$title]=$(date +%s)
+}
+
+# await "title": waits for a background step, prints its log and records its time; a failed
+# step fails the script here.
+await() {
+  local title=$1 log status=0 seconds cpu=""
+  log=${BG_LOG[$title]}
+  _step_end
+  wait "${BG_PID[$title]}" || status=$?
+  unset "BG_PID[$title]"
+  seconds=$(($(cat "$log.end" 2>/dev/null || date +%s) - BG_START[$title]))
+  [ ! -s "$log.times" ] || cpu=$(_cpu_seconds "$log.times")
+  printf '\n\033[1m==> %s\033[0m (ran in the background: %ss)\n' "$title" "$seconds"
+  cat "$log"
+  STEP_SECONDS+=("$seconds")
+  STEP_CPU+=("$cpu")
+  if [ "$status" -ne 0 ]; then
+    STEP_NAMES+=("$title (background, FAILED)")
+    die "background step failed (exit status $status): $title"
+  fi
+  STEP_NAMES+=("$title (background)")
+}
+
+# Stops the background steps still running (after a failure elsewhere), each by its process
+# group.
+_stop_background() {
+  local title
+  for title in "${!BG_PID[@]}"; do
+    kill -TERM -- "-${BG_PID[$title]}" 2>/dev/null || true
+    STEP_NAMES+=("$title (background, stopped)")
+    STEP_SECONDS+=($(($(date +%s) - BG_START[$title])))
+    STEP_CPU+=("")
+  done
+}
+
+# Prints the time of every step (and, where measured, its processor time: user + system over
+# every process it ran), and the whole run's. A step cut short by a failure is marked so.
 steps_summary() {
   local status=${1:-0} i
   if [ -n "$_step_name" ] && [ "$status" -ne 0 ]; then
     _step_name="$_step_name (FAILED)"
   fi
   _step_end
+  _stop_background
   [ "${#STEP_NAMES[@]}" -gt 0 ] || return 0
-  printf '\n\033[1m==> Step times\033[0m\n'
+  printf '\n\033[1m==> Step times\033[0m (wall clock; processor time; background steps ran beside the others)\n'
   for i in "${!STEP_NAMES[@]}"; do
-    printf '%6ss  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"
+    printf '%6ss %7s  %s\n' "${STEP_SECONDS[$i]}" "${STEP_CPU[$i]:+${STEP_CPU[$i]}s cpu}" "${STEP_NAMES[$i]}"
   done
+  printf '%6ss %7s  in all\n' "$SECONDS" ""
 }
 
 die() {
@@ -192,8 +286,8 @@ ensure_fuzz_tools() {
   fi
 }
 
-# Each fuzz target for `seconds` seconds from the project's own files (fuzz/README.md); a crash
-# fails, with libFuzzer's report.
+# Each fuzz target for `seconds` seconds from the project's own files (fuzz/README.md), one
+# after the other; a crash fails, with libFuzzer's report.
 fuzz_smoke() (
   local seconds=$1 log target
   cd "$ROOT/fuzz"
@@ -210,7 +304,14 @@ fuzz_smoke() (
   done
 )
 
-# The release build into dist/. Offline: trunk downloads no tools and passes --offline to cargo.
+# The release build into dist/; cargo's files in the directory given, if one is (default:
+# target/). Offline: trunk downloads no tools and passes --offline to cargo.
 build_release() {
-  (cd "$ROOT" && cargo fetch && trunk build --release --offline)
+  local target_dir=${1:-}
+  (
+    cd "$ROOT"
+    if [ -n "$target_dir" ]; then export CARGO_TARGET_DIR="$target_dir"; fi
+    cargo fetch
+    trunk build --release --offline
+  )
 }

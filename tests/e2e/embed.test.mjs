@@ -17,13 +17,16 @@ let listed;
 let unlisted;
 let build;
 
-/** A host page that frames the game and keeps every message the game sends it. */
+/**
+ * A host page that frames the game at the address `gameUrl()` gives and keeps every message the
+ * game sends it.
+ */
 function hostPage(gameUrl, { width = 1100, height = 900 } = {}) {
   return createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!DOCTYPE html><html lang="en"><head><title>Fan site</title></head><body>
 <h1>Our favourite game</h1>
-<iframe title="Nothing Personal" src="${gameUrl}?embed" sandbox="allow-scripts allow-same-origin" style="width:${width}px;height:${height}px;border:0"></iframe>
+<iframe title="Nothing Personal" src="${gameUrl()}?embed" sandbox="allow-scripts allow-same-origin" style="width:${width}px;height:${height}px;border:0"></iframe>
 <script>
   window.heard = [];
   window.addEventListener('message', (e) => window.heard.push(e.data));
@@ -37,7 +40,8 @@ const listen = (server) => new Promise((ok) => server.listen(0, '127.0.0.1', () 
 before(async () => {
   // The site owner's build lists the fan site's origin (NP_COMMAND_ORIGINS at build time): the
   // built page is the release build with that list written in, as the build hook writes it.
-  listed = await listen(hostPage('about:blank'));
+  // The fan site keeps its port (its origin) and frames the game once the game's server runs.
+  listed = await listen(hostPage(() => browser.baseUrl));
   const origin = `http://localhost:${listed.address().port}`;
   build = await mkdtemp(join(tmpdir(), 'np-embed-'));
   await cp(dist, build, { recursive: true });
@@ -46,12 +50,7 @@ before(async () => {
   assert.match(html, /<meta name="np-command-origins" content="">/, 'the build lists no origin by default');
   await writeFile(page, html.replace('<meta name="np-command-origins" content="">', `<meta name="np-command-origins" content="${origin}">`));
   browser = await launch({ root: () => build });
-  listed.close();
-  listed = await new Promise((ok) => {
-    const server = hostPage(browser.baseUrl);
-    server.listen(Number(new URL(origin).port), '127.0.0.1', () => ok(server));
-  });
-  unlisted = await listen(hostPage(browser.baseUrl, { width: 360, height: 640 }));
+  unlisted = await listen(hostPage(() => browser.baseUrl, { width: 360, height: 640 }));
 });
 after(async () => {
   await browser?.close();
@@ -68,6 +67,32 @@ async function gameFrame(page) {
 
 const heard = (page, type) =>
   page.waitForFunction((t) => window.heard.find((m) => m && m.type === t), type, { timeout: 120_000 });
+
+/**
+ * Sends the game each of `messages` from the host page, then waits until the game has handled
+ * them all: a last message reaches a listener of the frame added after the game's own, which
+ * the browser calls after it, in the order the messages were sent.
+ */
+async function tellAndWait(page, frame, messages) {
+  await frame.evaluate(() => {
+    window.handled = false;
+    window.addEventListener('message', (e) => {
+      if (e.data === 'test:after') window.handled = true;
+    });
+  });
+  for (const message of [...messages, 'test:after']) await page.evaluate((m) => window.tell(m), message);
+  await frame.waitForFunction(() => window.handled);
+}
+
+/**
+ * Fails if a command was taken: a new game command switches the language at once (before the
+ * game's code comes), and starts a game.
+ */
+async function assertIgnored(frame) {
+  assert.equal(await frame.evaluate(() => document.documentElement.lang), 'en', 'a command was taken');
+  await frame.getByRole('heading', { name: 'New game' }).waitFor();
+  assert.equal(await frame.getByRole('region', { name: 'Game log' }).count(), 0, 'a game started');
+}
 
 test('a listed site starts a game of bots and hears when it is over, with the ranking', async () => {
   const page = await openPage(browser.context, `http://localhost:${listed.address().port}/`);
@@ -89,25 +114,20 @@ test('a command from an unlisted site, or of another shape, is ignored', async (
   const page = await openPage(browser.context, `http://127.0.0.1:${unlisted.address().port}/`);
   const frame = await gameFrame(page);
   await heard(page, 'np:ready');
-  await page.evaluate(() => window.tell({ type: 'np:new-game', players: 3, bots: 3 }));
-  await page.waitForTimeout(500);
-  await frame.getByRole('heading', { name: 'New game' }).waitFor();
-  assert.equal(await frame.getByRole('region', { name: 'Game log' }).count(), 0, 'a game started');
+  await tellAndWait(page, frame, [{ type: 'np:new-game', players: 3, bots: 3, language: 'ja' }]);
+  await assertIgnored(frame);
   assertNoProblems(page);
   await page.close();
 
   const listedPage = await openPage(browser.context, `http://localhost:${listed.address().port}/`);
   const listedFrame = await gameFrame(listedPage);
   await heard(listedPage, 'np:ready');
-  for (const odd of [
-    { type: 'np:new-game', players: 9, bots: 0 },
-    { type: 'np:new-game', players: 3, bots: 1, names: ['<img src=x onerror=alert(1)>'] },
+  await tellAndWait(listedPage, listedFrame, [
+    { type: 'np:new-game', players: 9, bots: 0, language: 'ja' },
+    { type: 'np:new-game', players: 3, bots: 1, language: 'ja', names: ['<img src=x onerror=alert(1)>'] },
     '<img src=x onerror=alert(1)>',
-  ]) {
-    await listedPage.evaluate((m) => window.tell(m), odd);
-  }
-  await listedPage.waitForTimeout(500);
-  assert.equal(await listedFrame.getByRole('region', { name: 'Game log' }).count(), 0, 'a game started');
+  ]);
+  await assertIgnored(listedFrame);
   assertNoProblems(listedPage);
   await listedPage.close();
 });

@@ -15,7 +15,7 @@ import {
   lastRecord,
   root,
 } from './support.mjs';
-import { playThrough } from './players.mjs';
+import { playThrough, situation } from './players.mjs';
 
 let browser;
 before(async () => {
@@ -102,7 +102,9 @@ test('a game with all three sets deals their gangsters, is saved with them, play
   const record = await lastRecord(page);
   assert.deepEqual(record.game.config.sets, SETS);
 
-  // The table shows gangsters of the expansion (104 cards, 54 of them its own).
+  // The table shows gangsters of the expansion (104 cards, 54 of them its own), read at Anna's
+  // first decision, while the bots wait for her.
+  assert.equal(await situation(page), 'choose');
   const names = await page
     .getByRole('region', { name: 'Board', exact: true })
     .getByRole('heading', { level: 4 })

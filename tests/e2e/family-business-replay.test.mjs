@@ -17,6 +17,7 @@ import {
   assertNoSidewaysScroll,
   lastRecord,
   logLines,
+  waitForBotsAnswered,
 } from './support.mjs';
 import { random } from './players.mjs';
 import { startFbGame, fbSituation, clickAnyChoice, confirm } from './family-business.mjs';
@@ -57,12 +58,27 @@ async function waitForMoreAnswers(page, count, timeout = 60_000) {
  * The stops of the replay of the last game while it is unfinished, from its record: the start
  * and every answer after which no counter window waits (the next answer recorded is not a
  * counter response) — the last one's window can be open — so the last stop is one of two.
+ * `recorded`: the answers to count, if not the stored game's now.
  */
-async function lastStops(page) {
-  const recorded = (await lastRecord(page)).game.answers;
+async function lastStops(page, recorded) {
+  recorded ??= (await lastRecord(page)).game.answers;
   const inWindows = recorded.filter((a) => a.kind === 'COUNTER_RESPONSE').length;
   const outside = recorded.length - inWindows;
   return { inWindows, lastStop: [outside - 1, outside] };
+}
+
+/**
+ * Keeps the stored game's answers as they are when the next click reaches the page, before the
+ * page handles it (a listener of the capture phase): `window.answersAtClick`.
+ */
+async function keepAnswersAtNextClick(page) {
+  await page.evaluate(() => {
+    const keep = () => {
+      const id = JSON.parse(localStorage.getItem('nothing-personal.last'));
+      window.answersAtClick = JSON.parse(localStorage.getItem(`nothing-personal.game.${id}`)).game.answers;
+    };
+    window.addEventListener('click', keep, { capture: true, once: true });
+  });
 }
 
 /** The stop the replay shows and its last stop, from the position text. */
@@ -88,13 +104,16 @@ test('a game between bots replays from the top bar, the end screen and the list 
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('slow');
 
   // From the top bar while the bots play: they wait behind the replay, and play on after it.
+  await keepAnswersAtNextClick(page);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await position(page).waitFor();
   assert.equal((await where(page))[0], 0);
-  await page.waitForTimeout(300);
+  // A bot's reply already on its way may still land; once it has, nothing moves.
+  await waitForBotsAnswered(page, 'fb');
   const paused = await answers(page);
-  // No stop inside a counter window while the game is unfinished (FB12.2.2).
-  const { lastStop } = await lastStops(page);
+  // No stop inside a counter window while the game is unfinished (FB12.2.2): the replay is of
+  // the game as it stood at the click, whatever landed since.
+  const { lastStop } = await lastStops(page, await page.evaluate(() => window.answersAtClick));
   assert.ok(lastStop.includes((await where(page))[1]), `${await where(page)} ${lastStop}`);
   await page.waitForTimeout(600);
   assert.equal(await answers(page), paused, 'the bots played on behind the replay');

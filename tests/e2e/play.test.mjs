@@ -13,6 +13,7 @@ import {
   lastRecord,
   statusLine,
   waitForMoreActions,
+  waitForBotsAnswered,
 } from './support.mjs';
 import { playThrough } from './players.mjs';
 
@@ -116,8 +117,9 @@ test('the game waits while the menu is open: the bots play on only back at the t
   await waitForMoreActions(page, 20);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('heading', { name: 'New game' }).waitFor();
-  // A bot's reply already on its way may still land; then nothing moves.
-  await page.waitForTimeout(300);
+  // A bot's reply already on its way may still land; once it has, nothing moves: at instant
+  // speed the bots would make many moves in the time watched.
+  await waitForBotsAnswered(page);
   const paused = await actions();
   await page.waitForTimeout(700);
   assert.equal(await actions(), paused, 'the bots played on behind the menu');

@@ -16,7 +16,10 @@ import {
   logLines,
   waitForMoreActions,
   assertNoSidewaysScroll,
+  statusLine,
+  waitForBotsAnswered,
 } from './support.mjs';
+import { situation } from './players.mjs';
 
 let browser;
 before(async () => {
@@ -105,7 +108,9 @@ test('a finished game shared as a link replays in another browser to the same fi
 test('a replay steps move by move and jumps to a phase, with the board as it was', async () => {
   const names = ['Anna', 'Bruno', 'Carla'];
   const page = await openFixture(browser, 'final-round.json', 'steps', names, ['human', 'bot', 'bot']);
-  await page.getByRole('region', { name: 'Decision', exact: true }).waitFor();
+  // Anna's own decision: the bots wait for her, so the game stands still from here.
+  assert.equal(await situation(page), 'choose');
+  assert.match(await statusLine(page).textContent(), /^Anna: /);
   const now = await tableText(page);
   const moves = (await lastRecord(page)).game.actions.length;
 
@@ -145,9 +150,9 @@ test('a replay steps move by move and jumps to a phase, with the board as it was
   assert.ok(await bar.getByRole('button', { name: 'リプレイを閉じる' }).isVisible());
   await page.getByRole('button', { name: 'English' }).click();
 
-  // Closing the replay returns to the game, and its bots play on.
+  // Closing the replay returns to the game as it stands, at Anna's decision.
   await page.getByRole('button', { name: 'Close the replay' }).click();
-  await page.getByRole('region', { name: 'Decision', exact: true }).waitFor();
+  assert.equal(await situation(page), 'choose');
   assert.equal(await tableText(page), now);
   assertNoProblems(page);
   await page.close();
@@ -200,7 +205,8 @@ test('a replay opened at the table pauses the bots, which play on once it is clo
   await waitForMoreActions(page, 15);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await position(page).waitFor();
-  await page.waitForTimeout(300);
+  // A bot's reply already on its way may still land; once it has, nothing moves.
+  await waitForBotsAnswered(page);
   const paused = (await lastRecord(page)).game.actions.length;
   await page.waitForTimeout(600);
   assert.equal((await lastRecord(page)).game.actions.length, paused, 'the bots played on behind the replay');
