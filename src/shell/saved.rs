@@ -251,7 +251,7 @@ mod tests {
             r#"[{"id":"a","title":null,"names":["Anna"],"round":2,"phase":3,"played":5}]"#,
             concat!(
                 r#"[{"id":"c3","title":"Friday \"night\"","names":["Anna","<b>Bruno</b>"],"#,
-                r#""game":"family-business","turn":12,"over":false,"played":1795000000123},"#,
+                r#""game":"second-game","turn":12,"over":false,"played":1795000000123},"#,
                 r#"{"id":"a1","title":null,"names":["カルラ"],"round":5,"phase":8,"played":17}]"#
             ),
             "[]",

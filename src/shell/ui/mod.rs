@@ -2,11 +2,11 @@
 //! the text of an export.
 
 mod export_text;
-mod games;
 mod notices;
 mod saved_games;
 mod start;
 mod topbar;
+mod your_games;
 
 pub use export_text::ExportText;
 pub use notices::Notices;

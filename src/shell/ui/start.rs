@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::games::GameList;
+use super::your_games::GameList;
 use crate::shell::game::GameCard;
 use crate::shell::language::*;
 use crate::shell::store::Shell;
