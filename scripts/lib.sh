@@ -108,7 +108,7 @@ await() {
   log=${BG_LOG[$title]}
   _step_end
   wait "${BG_PID[$title]}" || status=$?
-  unset "BG_PID[$title]"
+  unset 'BG_PID[$title]'
   seconds=$(($(cat "$log.end" 2>/dev/null || date +%s) - BG_START[$title]))
   [ ! -s "$log.times" ] || cpu=$(_cpu_seconds "$log.times")
   printf '\n\033[1m==> %s\033[0m (ran in the background: %ss)\n' "$title" "$seconds"
