@@ -9,3 +9,16 @@ pub fn fresh() -> u64 {
         Err(_) => js_sys::Date::now().to_bits(),
     }
 }
+
+/// The seed of a bot's answer: the game's seed, the seat, the answers made so far and the bot's
+/// refused tries, so a game between bots plays the same again from its seed and a refused
+/// answer is not tried again.
+pub fn bot_seed(game_seed: u64, seat: u8, answers: usize, refused: u64) -> u64 {
+    game_seed
+        .wrapping_mul(31)
+        .wrapping_add(u64::from(seat) + 1)
+        .wrapping_mul(1_000_003)
+        .wrapping_add(answers as u64)
+        .wrapping_mul(7_919)
+        .wrapping_add(refused)
+}

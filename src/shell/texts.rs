@@ -16,14 +16,6 @@ impl<S: AsRef<str>> Texts<S> {
             Locale::ja => self.ja.as_ref(),
         }
     }
-
-    /// The same texts, owned.
-    pub fn owned(&self) -> Texts {
-        Texts {
-            en: self.en.as_ref().to_string(),
-            ja: self.ja.as_ref().to_string(),
-        }
-    }
 }
 
 impl Texts {

@@ -417,7 +417,7 @@ impl FbStore {
             Some(FbBotRequest {
                 seat,
                 level,
-                seed: bot_seed(s, seat, refused),
+                seed: seed::bot_seed(s.game().config().seed, seat.0, s.answers(), refused),
                 config: game.config().clone(),
                 view: game.view(Some(seat)),
             })
@@ -473,19 +473,4 @@ impl FbStore {
         };
         let _ = self.start(config, seats);
     }
-}
-
-/// The seed of a bot's answer: the game's seed, the seat, the answers so far and the bot's
-/// refused tries, so a game between bots plays the same again from its seed.
-fn bot_seed(session: &FbSession, seat: PlayerId, refused: u64) -> u64 {
-    session
-        .game()
-        .config()
-        .seed
-        .wrapping_mul(31)
-        .wrapping_add(u64::from(seat.0) + 1)
-        .wrapping_mul(1_000_003)
-        .wrapping_add(session.answers() as u64)
-        .wrapping_mul(7_919)
-        .wrapping_add(refused)
 }

@@ -373,7 +373,7 @@ impl NpStore {
             Some(NpBotRequest {
                 seat,
                 level,
-                seed: bot_seed(s, seat, refused),
+                seed: seed::bot_seed(s.game().config().seed, seat.0, s.actions(), refused),
                 game: s.save_file().clone(),
             })
         });
@@ -452,21 +452,6 @@ impl NpStore {
         };
         let _ = self.start(config, seats);
     }
-}
-
-/// The seed of a bot's move: the game's seed, the seat, the actions so far and the bot's
-/// refused tries, so a game replays the same and a refused move is not tried again.
-fn bot_seed(session: &Session, seat: PlayerId, refused: u64) -> u64 {
-    session
-        .game()
-        .config()
-        .seed
-        .wrapping_mul(31)
-        .wrapping_add(u64::from(seat.0) + 1)
-        .wrapping_mul(1_000_003)
-        .wrapping_add(session.actions() as u64)
-        .wrapping_mul(7_919)
-        .wrapping_add(refused)
 }
 
 #[cfg(test)]
