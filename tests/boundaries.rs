@@ -1,5 +1,6 @@
 //! The shape of the code: the shell names no game, and no game's code imports another's, in the
-//! page (`src/`), the bots (`bots/src/`) and the command line (`cli/src/`). A game is a folder
+//! page (`src/`), the sessions (`sessions/src/`), the bots (`bots/src/`) and the command line
+//! (`cli/src/`). A game is a folder
 //! (or file) named for it in each; only the registry (`src/games/mod.rs`) lists the games.
 
 use std::fs;
@@ -66,11 +67,12 @@ fn mentions(path: &Path, words: &[String]) -> Vec<String> {
     found
 }
 
-/// Where each game's code lives in the page, the bots and the command line.
+/// Where each game's code lives in the page, the sessions, the bots and the command line.
 fn folders(game: &str) -> Vec<PathBuf> {
     let root = Path::new(ROOT);
     [
         root.join("src/games").join(game),
+        root.join("sessions/src").join(game),
         root.join("bots/src").join(game),
         root.join("cli/src").join(game),
         root.join("cli/src").join(format!("{game}.rs")),
@@ -89,12 +91,21 @@ fn the_page_plays_at_least_two_games() {
 fn the_shell_names_no_game() {
     let mut words: Vec<String> = games().iter().flat_map(|g| names_of(g)).collect();
     words.extend(["crate::games".to_string(), "table_bots".into()]);
-    let found = mentions(&Path::new(ROOT).join("src/shell"), &words);
-    assert!(
-        found.is_empty(),
-        "the shell names a game:\n{}",
-        found.join("\n")
-    );
+    let root = Path::new(ROOT);
+    let shared = [
+        root.join("src/shell"),
+        root.join("sessions/src/json_text.rs"),
+        root.join("sessions/src/seats.rs"),
+    ];
+    for path in shared {
+        assert!(path.exists(), "{}", path.display());
+        let found = mentions(&path, &words);
+        assert!(
+            found.is_empty(),
+            "the shell names a game:\n{}",
+            found.join("\n")
+        );
+    }
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! Any bytes as a file imported into the page (its game record: the engine's save with the
-//! seats' names and kinds, src/games/nothing_personal/record.rs): read and replayed as the page does, and, when
-//! accepted, a game that keeps every invariant of R15 and a record that reads back as the same
-//! game. Nothing may panic.
+//! seats' names and kinds, sessions/src/nothing_personal/record.rs): read and replayed as the
+//! page does, and, when accepted, a game that keeps every invariant of R15 and a record that
+//! reads back as the same game. Nothing may panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use table_page::games::nothing_personal::session::Session;
+use table_sessions::nothing_personal::session::Session;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

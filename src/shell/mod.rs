@@ -5,13 +5,11 @@ pub mod bot_envelope;
 pub mod bots;
 pub mod embed;
 pub mod game;
-pub mod json_text;
 pub mod kit;
 pub mod language;
 pub mod offline;
 pub mod replay_link;
 pub mod saved;
-pub mod seats;
 pub mod seed;
 pub mod storage;
 pub mod store;
@@ -21,3 +19,5 @@ pub mod ui;
 pub mod words;
 
 pub use app::{mount, App};
+/// What every game's seats and records share, from the page-free crate that holds them.
+pub use table_sessions::{json_text, seats};

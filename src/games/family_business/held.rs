@@ -48,8 +48,8 @@ impl HeldTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::family_business::session::tests::played;
     use fb_engine::{Answer, DecisionKind, Event, Kind};
+    use table_sessions::family_business::test_games::played;
 
     /// A game at a turn play where a Contract opens a window in which the engine asks
     /// somebody: the game before the play, the play's events and the game after it.

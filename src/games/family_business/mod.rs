@@ -15,14 +15,14 @@ pub mod code;
 mod held;
 pub mod model;
 pub mod next;
-pub mod record;
 pub mod replay;
-pub mod seats;
-pub mod session;
 pub mod store;
 pub mod sweep;
 pub mod ui;
 pub mod words;
+
+/// The game at the table apart from its screens (the `table-sessions` crate).
+pub use table_sessions::family_business::{record, seats, session};
 
 /// The game's id, as its records and list entries name it.
 pub const ID: &str = fb_engine::GAME;

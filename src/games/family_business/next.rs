@@ -237,7 +237,7 @@ mod tests {
 
     #[test]
     fn without_a_sweep_the_engine_says_who_decides() {
-        let s = crate::games::family_business::session::tests::played(3, 4, 5);
+        let s = table_sessions::family_business::test_games::played(3, 4, 5);
         let seat = s.game().pending().expect("pending").seat;
         let sweeps = Sweeps::default();
         let expected = if seat == PlayerId(0) {

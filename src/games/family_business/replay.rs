@@ -168,9 +168,9 @@ fn outside_windows(log: &[FbLogEntry], answers: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::family_business::session::tests::{played, seats};
     use fb_engine::GameConfig;
     use table_bots::family_business::{FbBot, RandomBot};
+    use table_sessions::family_business::test_games::{played, seats};
 
     /// A game of `n` seats between random answers, played to its end, with the game after
     /// each of its answers.

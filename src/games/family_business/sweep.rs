@@ -325,7 +325,7 @@ mod tests {
     /// stood just before that play, the card in the window and nothing of its result.
     #[test]
     fn a_forced_plays_window_holds_the_table_before_the_play() {
-        use crate::games::family_business::session::tests::seats as mixed;
+        use table_sessions::family_business::test_games::seats as mixed;
         for seed in 0..400 {
             let mut s =
                 FbSession::new(GameConfig::new(4, 50_000 + seed), mixed(4, &[2])).expect("setup");

@@ -14,14 +14,14 @@ pub mod bot;
 pub mod builder;
 pub mod code;
 pub mod model;
-pub mod record;
 pub mod replay;
-pub mod seats;
-pub mod session;
 pub mod store;
 pub mod tone;
 pub mod ui;
 pub mod words;
+
+/// The game at the table apart from its screens (the `table-sessions` crate).
+pub use table_sessions::nothing_personal::{record, seats, session};
 
 /// The game's id, in its records' file names, list entries, screens and bot requests. Its
 /// records and list entries name no game: they were written before the page played another.

@@ -141,8 +141,8 @@ fn first_actions(record: &GameRecord, at: usize) -> GameRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nothing_personal::session::tests::played;
     use table_bots::nothing_personal::{Bot, RandomBot};
+    use table_sessions::nothing_personal::test_games::played;
 
     #[test]
     fn every_point_of_a_replay_is_the_game_as_it_stood_then() {

@@ -111,9 +111,9 @@ impl FbLogModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::family_business::session::tests::played;
     use crate::games::family_business::words::tests::{names, words};
     use crate::i18n::Locale;
+    use table_sessions::family_business::test_games::played;
 
     fn text(model: &FbLogModel) -> String {
         model

@@ -296,10 +296,10 @@ pub fn offered(w: &FbWords, view: &View, n: &Narrowing) -> Vec<FbChoice> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::family_business::session::tests::played;
     use crate::games::family_business::words::tests::{names, words};
     use crate::i18n::Locale;
     use fb_engine::Answer;
+    use table_sessions::family_business::test_games::played;
 
     #[test]
     fn the_deciding_seat_is_offered_its_cards_and_then_their_targets() {

@@ -199,9 +199,9 @@ mod tests {
     use super::*;
     use crate::games::family_business::model::narrowing::Narrowing;
     use crate::games::family_business::model::panel::offered;
-    use crate::games::family_business::session::tests::played;
     use crate::games::family_business::words::tests::{names, words};
     use crate::i18n::Locale;
+    use table_sessions::family_business::test_games::played;
 
     #[test]
     fn every_mobster_is_shown_where_it_is() {

@@ -81,9 +81,9 @@ impl FbWords<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{names, words};
-    use crate::games::family_business::session::tests::played;
     use crate::i18n::Locale;
     use fb_engine::{Kind, Mobster, Played, PlayerId, Target};
+    use table_sessions::family_business::test_games::played;
 
     #[test]
     fn the_status_says_who_decides_what() {

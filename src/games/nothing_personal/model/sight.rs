@@ -78,10 +78,10 @@ fn public_view(game: &GameState) -> View {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nothing_personal::session::tests::seats;
     use crate::games::nothing_personal::session::Session;
     use np_engine::GameConfig;
     use table_bots::nothing_personal::{Bot, RandomBot};
+    use table_sessions::nothing_personal::test_games::seats;
 
     /// The public view holds nothing a seat alone sees, at every point of games between random
     /// bots: each family's holdings as every other family sees them, sealed petition offers

@@ -8,7 +8,7 @@ use serde_json::Value;
 use table_bots::family_business::arena::FbLevel;
 
 use super::seats::{FbSeat, FbSeatKind};
-use crate::shell::json_text::quote;
+use crate::json_text::quote;
 
 /// The version of [`FbRecord`].
 pub const FB_RECORD_VERSION: u32 = 1;

@@ -7,7 +7,7 @@ use fb_engine::{
 
 use super::record::{FbRecord, FbRecordError};
 use super::seats::FbSeat;
-use crate::shell::seats::seat_name;
+use crate::seats::seat_name;
 
 /// One event in the game's history, with the number of answers given before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,36 +154,10 @@ impl FbSession {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-    use crate::games::family_business::seats::FbSeatKind;
+    use crate::family_business::test_games::{played, seats};
     use fb_engine::DecisionKind;
-    use table_bots::family_business::arena::FbLevel;
-
-    /// Seat 0 and the seats in `people` persons, the others Random bots.
-    pub(crate) fn seats(n: usize, people: &[usize]) -> Vec<FbSeat> {
-        (0..n)
-            .map(|i| {
-                let kind = if i == 0 || people.contains(&i) {
-                    FbSeatKind::Human
-                } else {
-                    FbSeatKind::Bot(FbLevel::Random)
-                };
-                FbSeat::new(format!("Seat {i}"), kind)
-            })
-            .collect()
-    }
-
-    /// A game of `n` seats (seat 0 a person) after `steps` first legal answers.
-    pub(crate) fn played(n: usize, seed: u64, steps: usize) -> FbSession {
-        let mut s = FbSession::new(GameConfig::new(n, seed), seats(n, &[])).expect("setup");
-        for _ in 0..steps {
-            let Some(d) = s.game().pending() else { break };
-            let answer = s.game().legal_answers()[0];
-            s.play(d.seat, answer).expect("listed");
-        }
-        s
-    }
 
     #[test]
     fn a_resumed_game_has_the_same_state_and_log() {

@@ -2,8 +2,8 @@
 //! every event that happened, kept together so a save is always the whole truth.
 
 use super::seats::Seat;
-use crate::games::nothing_personal::record::{GameRecord, RecordError, RECORD_VERSION};
-use crate::shell::seats::seat_name;
+use crate::nothing_personal::record::{GameRecord, RecordError, RECORD_VERSION};
+use crate::seats::seat_name;
 use np_engine::{
     Action, ActionError, Answer, DecisionKind, Event, GameConfig, GameState, LoadError, PlayerId,
     SaveFile, SetupError, SAVE_VERSION,
@@ -230,39 +230,12 @@ impl Session {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-    use crate::games::nothing_personal::seats::SeatKind;
+    use crate::nothing_personal::seats::SeatKind;
+    use crate::nothing_personal::test_games::played;
     use table_bots::nothing_personal::Level;
     use table_bots::nothing_personal::{Bot, RandomBot};
-
-    /// Seat 0 a person, the others Random bots.
-    pub(crate) fn seats(n: usize) -> Vec<Seat> {
-        (0..n)
-            .map(|i| {
-                let kind = if i == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(Level::Random)
-                };
-                Seat::new(format!("Seat {i}"), kind)
-            })
-            .collect()
-    }
-
-    /// A game of `n` seats after `steps` moves of Random bots (seat 0's too).
-    pub(crate) fn played(n: usize, seed: u64, steps: usize) -> Session {
-        let mut s = Session::new(GameConfig::new(n, seed), seats(n)).expect("setup");
-        let mut bots: Vec<RandomBot> = (0..n).map(|i| RandomBot::new(seed + i as u64)).collect();
-        for _ in 0..steps {
-            let Some(d) = s.game().pending().cloned() else {
-                break;
-            };
-            let action = bots[d.seat.index()].act(&s.game().knowledge(d.seat));
-            let _ = s.play(d.seat, action);
-        }
-        s
-    }
 
     #[test]
     fn a_resumed_game_has_the_same_state_pending_decision_and_log() {
@@ -305,7 +278,7 @@ pub(crate) mod tests {
         .collect();
         let mut s = Session::new(GameConfig::new(3, 21), seats.clone()).expect("setup");
         let mut bots: Vec<RandomBot> = (0..3).map(|i| RandomBot::new(60 + i)).collect();
-        let mut viewer = crate::games::nothing_personal::seats::the_only_person(&seats);
+        let mut viewer = crate::nothing_personal::seats::the_only_person(&seats);
         assert_eq!(viewer, None);
         let (mut handoffs, mut from_someone, mut bot_moves) = (0, 0, 0);
         for _ in 0..3_000 {

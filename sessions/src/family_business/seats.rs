@@ -1,5 +1,5 @@
-//! Who sits at each seat of a game of Family Business: a name (checked as the other game's,
-//! [`crate::games::nothing_personal::seats::seat_name`]) and a person or a bot of the ladder (`FbLevel::ALL`).
+//! Who sits at each seat of a game of Family Business: a name (checked as every game's,
+//! [`crate::seats::seat_name`]) and a person or a bot of the ladder (`FbLevel::ALL`).
 
 use fb_engine::PlayerId;
 use table_bots::family_business::arena::FbLevel;

@@ -5,8 +5,8 @@
 use np_engine::{LoadError, SaveFile};
 use serde_json::Value;
 
-use crate::games::nothing_personal::seats::{Seat, SeatKind};
-use crate::shell::json_text::quote;
+use crate::json_text::quote;
+use crate::nothing_personal::seats::{Seat, SeatKind};
 use table_bots::nothing_personal::Level;
 
 /// The version of [`GameRecord`], the page's save format.

@@ -1,0 +1,9 @@
+//! *Family Business* at the table (../shared/rules/family-business.md).
+
+pub mod record;
+pub mod seats;
+pub mod session;
+
+/// Games played to a point, for tests (the `test-games` feature).
+#[cfg(any(test, feature = "test-games"))]
+pub mod test_games;

@@ -1,0 +1,9 @@
+//! *Nothing Personal* at the table (../shared/rules/nothing-personal.md).
+
+pub mod record;
+pub mod seats;
+pub mod session;
+
+/// Games played to a point, for tests (the `test-games` feature).
+#[cfg(any(test, feature = "test-games"))]
+pub mod test_games;

@@ -1,0 +1,35 @@
+//! Games of Nothing Personal played to a point, for the tests of the sessions and of the page.
+
+use np_engine::GameConfig;
+use table_bots::nothing_personal::{Bot, Level, RandomBot};
+
+use super::seats::{Seat, SeatKind};
+use super::session::Session;
+
+/// Seat 0 a person, the others Random bots.
+pub fn seats(n: usize) -> Vec<Seat> {
+    (0..n)
+        .map(|i| {
+            let kind = if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot(Level::Random)
+            };
+            Seat::new(format!("Seat {i}"), kind)
+        })
+        .collect()
+}
+
+/// A game of `n` seats after `steps` moves of Random bots (seat 0's too).
+pub fn played(n: usize, seed: u64, steps: usize) -> Session {
+    let mut s = Session::new(GameConfig::new(n, seed), seats(n)).expect("setup");
+    let mut bots: Vec<RandomBot> = (0..n).map(|i| RandomBot::new(seed + i as u64)).collect();
+    for _ in 0..steps {
+        let Some(d) = s.game().pending().cloned() else {
+            break;
+        };
+        let action = bots[d.seat.index()].act(&s.game().knowledge(d.seat));
+        let _ = s.play(d.seat, action);
+    }
+    s
+}
