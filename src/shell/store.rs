@@ -493,6 +493,7 @@ impl Shell {
             }
             if let Some(worker) = worker {
                 worker.send(text);
+                mark(BOT_ASKED);
             }
         });
     }
@@ -505,6 +506,7 @@ impl Shell {
     /// A reply of the worker: handed to the game on the table if it answers its latest
     /// request.
     fn bot_replied(&self, text: &str) {
+        mark(BOT_REPLY_READ);
         let Some(reply) = BotReply::from_json(text) else {
             return;
         };
@@ -516,6 +518,12 @@ impl Shell {
         }
     }
 }
+
+/// Performance marks of each request sent to the bots' worker and each reply read from it,
+/// dropped or not: the worker answers every request once, in order, so when both counts are
+/// equal no reply is on its way.
+const BOT_ASKED: &str = "bot-asked";
+const BOT_REPLY_READ: &str = "bot-reply-read";
 
 /// Whether the page's address holds a replay link, which opens its replay instead of the start
 /// screen.

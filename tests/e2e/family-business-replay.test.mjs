@@ -109,7 +109,7 @@ test('a game between bots replays from the top bar, the end screen and the list 
   await position(page).waitFor();
   assert.equal((await where(page))[0], 0);
   // A bot's reply already on its way may still land; once it has, nothing moves.
-  await waitForBotsAnswered(page, 'fb');
+  await waitForBotsAnswered(page);
   const paused = await answers(page);
   // No stop inside a counter window while the game is unfinished (FB12.2.2): the replay is of
   // the game as it stood at the click, whatever landed since.

@@ -237,21 +237,18 @@ export async function waitForMoreActions(page, count, timeout = 30_000) {
 }
 
 /**
- * Waits until the bots' worker has answered the last request the page sent it: the page marks
- * each request and measures each answer it reads (performance marks "np-bot-move" and
- * "np-bot-think" of Nothing Personal, "fb-bot-move" and "fb-bot-think" of Family Business, in
- * src/store.rs and src/family_business/store.rs). Away from the table the page sends none, so
- * once this holds there, no bot's answer is on its way any more. `game`: 'np' or 'fb'.
+ * Waits until the bots' worker has answered every request the page sent it and the page has read
+ * each reply, including one it drops because the game moved on (a replay opened, a game left):
+ * the shell marks each request sent ("bot-asked") and each reply read ("bot-reply-read"), in
+ * src/shell/store.rs. Away from the table the page sends none, so once the counts are equal
+ * there, no bot's answer is on its way any more.
  */
-export async function waitForBotsAnswered(page, game = 'np', timeout = 30_000) {
+export async function waitForBotsAnswered(page, timeout = 30_000) {
   await page.waitForFunction(
-    (prefix) => {
-      const asked = performance.getEntriesByName(`${prefix}-bot-move`, 'mark').at(-1);
-      if (!asked) return true;
-      const answered = performance.getEntriesByName(`${prefix}-bot-think`, 'measure').at(-1);
-      return answered !== undefined && answered.startTime === asked.startTime;
-    },
-    game,
+    () =>
+      performance.getEntriesByName('bot-asked', 'mark').length ===
+      performance.getEntriesByName('bot-reply-read', 'mark').length,
+    undefined,
     { polling: 20, timeout },
   );
 }
