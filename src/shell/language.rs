@@ -2,13 +2,13 @@
 //! `locales/<language>/<namespace>.json`; the page keeps the choice in a signal of its own, so it
 //! carries no locale negotiation machinery.
 //!
-//! One namespace for the shell (`shell.json`) and one per game (`<game>.json`): a namespace's
-//! texts are one table per language, reached only from the code that names its keys, so a game's
-//! sentences sit in the game's module of the page, fetched when the game opens. The shell's
+//! One namespace for the shell (`shell.json`) and one per game (`<game>.json`). Each text is a
+//! constant of the code that looks it up, so it travels in the module of the page that code is
+//! in: a game's sentences come with the game's module, fetched when the game opens. The shell's
 //! macros (`t!`, `t_string!` here, `tr!` in [`super::words`]) look keys up in `shell`; each game
-//! has the same three in its `words/namespace.rs`, looking keys up in its own namespace. A word
-//! the shell and a game (or two games) share is the shell's, and the game names it so at the
-//! call: `t!(i18n, shell.start.options)`.
+//! has the same three in its `words/namespace.rs`, looking keys up in its own namespace, so no
+//! code reaches another game's words. A word the shell and a game (or two games) share is the
+//! shell's, and the game names it so at the call: `t!(i18n, shell.start.options)`.
 
 use leptos::prelude::*;
 

@@ -1,6 +1,7 @@
 //! A game of Family Business in words, in the chosen language: the names of the families, their
 //! mobsters and the cards from the engine's data (FB1.3.5, FB1.3.6), and the page's sentences
-//! from `locales/*.json`. Plain functions of an [`FbWords`] context, tested natively.
+//! from `locales/<language>/family_business.json`. Plain functions of an [`FbWords`] context,
+//! tested natively.
 
 mod abilities;
 mod decisions;

@@ -1,10 +1,10 @@
 //! Family Business's strings: its namespace `family_business`, from
-//! `locales/<language>/family_business.json`. Only the game's code reaches the namespace's table,
-//! so its sentences travel in the game's module of the page. These macros put the namespace in
-//! front of the key: `t!(i18n, end.standings)` reads `family_business.end.standings`. A key that
-//! starts with `shell.` is the shell's (a word the game shares with the shell or with another
-//! game), looked up by the shell's macro of the same name: `t!(i18n, shell.start.options)`. No
-//! other namespace is in reach.
+//! `locales/<language>/family_business.json`. Only the game's code looks its keys up, so its
+//! sentences travel in the game's module of the page. These macros put the namespace in front of
+//! the key: `t!(i18n, end.standings)` reads `family_business.end.standings`. A key that starts with
+//! `shell.` is the shell's (a word the game shares with the shell or with another game), looked up
+//! by the shell's macro of the same name: `t!(i18n, shell.start.options)`. No other namespace is in
+//! reach.
 
 /// A text that follows the page's language: `t!(i18n, end.standings)`.
 macro_rules! t {

@@ -1,10 +1,10 @@
 //! Nothing Personal's strings: its namespace `nothing_personal`, from
-//! `locales/<language>/nothing_personal.json`. Only the game's code reaches the namespace's table,
-//! so its sentences travel in the game's module of the page. These macros put the namespace in
-//! front of the key: `t!(i18n, end.ranking)` reads `nothing_personal.end.ranking`. A key that
-//! starts with `shell.` is the shell's (a word the game shares with the shell or with another
-//! game), looked up by the shell's macro of the same name: `t!(i18n, shell.start.options)`. No
-//! other namespace is in reach.
+//! `locales/<language>/nothing_personal.json`. Only the game's code looks its keys up, so its
+//! sentences travel in the game's module of the page. These macros put the namespace in front of
+//! the key: `t!(i18n, end.ranking)` reads `nothing_personal.end.ranking`. A key that starts with
+//! `shell.` is the shell's (a word the game shares with the shell or with another game), looked up
+//! by the shell's macro of the same name: `t!(i18n, shell.start.options)`. No other namespace is in
+//! reach.
 
 /// A text that follows the page's language: `t!(i18n, end.ranking)`.
 macro_rules! t {
