@@ -1,5 +1,6 @@
-//! Generates the `i18n` module from `locales/en.json` and `locales/ja.json` (leptos_i18n's
-//! parser and code generator), and links the page's WebAssembly with its relocations, which the
+//! Generates the `i18n` module from `locales/<language>/<namespace>.json` (leptos_i18n's parser
+//! and code generator): one namespace per file of `locales/en/` (the shell's and each game's), in
+//! English and Japanese; and links the page's WebAssembly with its relocations, which the
 //! splitter of the page reads (scripts/page-build.mjs).
 //!
 //! The parser and generator are called directly rather than through `leptos_i18n_build`, which
@@ -7,26 +8,42 @@
 //! use: about a third of the page's build from scratch (docs/performance.md, "CI step times").
 
 use std::error::Error;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use leptos_i18n_parser::parse_locales::options::{Config, ParseOptions};
 use leptos_i18n_parser::parse_locales::parse_locales;
 
+/// The namespaces: the names of the files of `locales/en/`, sorted.
+fn namespaces(dir: &Path) -> Result<Vec<String>, Box<dyn Error>> {
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let stem = path.file_stem().and_then(|s| s.to_str());
+            names.push(stem.ok_or("a locale file's name is not UTF-8")?.to_string());
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed=build.rs");
+    // A directory: any file of it changed, added or removed runs this again.
+    println!("cargo::rerun-if-changed=locales");
     if std::env::var("CARGO_CFG_TARGET_FAMILY").is_ok_and(|f| f == "wasm") {
         println!("cargo::rustc-link-arg-bin=table-page=--emit-relocs");
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("OUT_DIR is not set")?).join("i18n");
+    let english = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
     let options = ParseOptions::default().interpolate_display(true);
+    let namespaces = namespaces(&english)?;
     let config = Config::new("en")
         .and_then(|c| c.add_locale("ja"))
+        .and_then(|c| c.add_namespaces(&namespaces))
         .map_err(|e| e.to_string())?
         .parse_options(options);
     let parsed = parse_locales(None, config).map_err(|e| e.to_string())?;
-    for path in parsed.tracked_files.iter().flatten() {
-        println!("cargo::rerun-if-changed={path}");
-    }
     for warning in parsed.diag.warnings().iter() {
         println!("cargo::warning={warning}");
     }

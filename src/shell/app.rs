@@ -8,6 +8,7 @@ use super::replay_link::FRAGMENT_PREFIX;
 use super::storage::LANGUAGE_KEY;
 use super::store::{Screen, Shell};
 use super::ui::{ExportText, Notices, StartScreen, TopBar};
+use super::words::tr;
 
 /// Mounts the page, which plays `games`.
 pub fn mount(games: Games) {
@@ -22,7 +23,7 @@ pub fn game_view(id: GameId, view: fn(&dyn Game) -> AnyView) -> impl IntoView {
 
 /// The name of the game shown, if a game is shown, followed by the collection's.
 fn document_title(shell: Shell, locale: Locale) -> String {
-    let collection = leptos_i18n::td_string!(locale, app.title).to_string();
+    let collection = tr!(locale, app.title);
     let game = match shell.screen.get() {
         Screen::Table(id) | Screen::Replay(id) => shell.games.by_id(id),
         Screen::Opening | Screen::Start => None,

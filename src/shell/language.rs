@@ -1,6 +1,14 @@
 //! The chosen language. Every string comes from the code leptos_i18n generates from
-//! `locales/*.json`; the page keeps the choice in a signal of its own, so it carries no locale
-//! negotiation machinery.
+//! `locales/<language>/<namespace>.json`; the page keeps the choice in a signal of its own, so it
+//! carries no locale negotiation machinery.
+//!
+//! One namespace for the shell (`shell.json`) and one per game (`<game>.json`). Each text is a
+//! constant of the code that looks it up, so it travels in the module of the page that code is
+//! in: a game's sentences come with the game's module, fetched when the game opens. The shell's
+//! macros (`t!`, `t_string!` here, `tr!` in [`super::words`]) look keys up in `shell`; each game
+//! has the same three in its `words/namespace.rs`, looking keys up in its own namespace, so no
+//! code reaches another game's words. A word the shell and a game (or two games) share is the
+//! shell's, and the game names it so at the call: `t!(i18n, shell.start.options)`.
 
 use leptos::prelude::*;
 
@@ -49,17 +57,19 @@ pub fn preferred() -> Locale {
         .unwrap_or_default()
 }
 
-/// A translated text that follows the language: `t!(i18n, app.title)`.
+/// A text of the shell's namespace that follows the page's language: `t!(i18n, app.title)`
+/// reads `shell.app.title` of `locales/<language>/shell.json`.
 macro_rules! t {
     ($lang:expr, $($key:tt)*) => {
-        move || String::from(leptos_i18n::td_string!($lang.get_locale(), $($key)*))
+        move || String::from(leptos_i18n::td_string!($lang.get_locale(), shell.$($key)*))
     };
 }
 
-/// A translated text in the current language (tracked): `t_string!(i18n, hand.heading, name = n)`.
+/// A text of the shell's namespace in the page's language now (tracked):
+/// `t_string!(i18n, hand.heading, name = n)`.
 macro_rules! t_string {
     ($lang:expr, $($key:tt)*) => {
-        String::from(leptos_i18n::td_string!($lang.get_locale(), $($key)*))
+        String::from(leptos_i18n::td_string!($lang.get_locale(), shell.$($key)*))
     };
 }
 

@@ -1,10 +1,10 @@
 //! Sentences put together in code, in a language chosen by the caller.
 
-/// Looks a key up in the given language, as an owned string: `tr!(words, log.draws, …)`, where
-/// `words.locale` is the language.
+/// Looks a key of the shell's namespace up in the given language, as an owned string:
+/// `tr!(locale, start.last_played, when = w)` reads `shell.start.last_played`.
 macro_rules! tr {
-    ($words:expr, $($key:tt)*) => {
-        String::from(leptos_i18n::td_string!($words.locale, $($key)*))
+    ($locale:expr, $($key:tt)*) => {
+        String::from(leptos_i18n::td_string!($locale, shell.$($key)*))
     };
 }
 pub(crate) use tr;

@@ -3,11 +3,11 @@
 // the chosen game's setup comes with its module, and starting, resuming or following a replay
 // link of one game fetches no module of the other. With every game's module held back, the
 // start screen still shows the game choice and every saved game's title, players, game and
-// date.
+// date. A game's sentences travel in its own module, never in the start module.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import {
@@ -18,6 +18,7 @@ import {
   clearStorage,
   handoffHeading,
   root,
+  dist,
 } from './support.mjs';
 
 /** Any split-off module: a game's own, or a chunk games share. */
@@ -186,4 +187,41 @@ test('with every game\'s module held back, the start screen lists every saved ga
   await fb.getByText('Turn 39').waitFor();
   assertNoProblems(page);
   await page.close();
+});
+
+/** The English texts of each namespace (`locales/en/<namespace>.json`), by namespace. */
+async function englishTexts() {
+  const dir = join(root, 'locales', 'en');
+  const texts = {};
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
+    const groups = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    texts[file.slice(0, -'.json'.length)] = Object.values(groups).flatMap((g) => Object.values(g));
+  }
+  return texts;
+}
+
+test('a game\'s sentences are in its own module and not in the start module', async () => {
+  const [game] = (await readdir(dist)).filter((d) => /^game-[0-9a-f]+$/.test(d));
+  const files = await readdir(join(dist, game));
+  const start = await readFile(join(dist, game, 'table-page_bg.wasm'));
+  const texts = await englishTexts();
+  const games = Object.keys(texts).filter((n) => n !== 'shell');
+  assert.ok(games.length >= 2, `the games' namespaces: ${games}`);
+  for (const name of games) {
+    const own = files.filter((f) => f.startsWith(`split_${name}_code`) && f.endsWith('.wasm'));
+    assert.equal(own.length, 1, `${name}: one module of its own among ${files}`);
+    const module = await readFile(join(dist, game, own[0]));
+    // Whole sentences (no value filled in), long enough to be the game's alone, and found in no
+    // other namespace's texts.
+    const others = Object.entries(texts).filter(([n]) => n !== name).flatMap(([, t]) => t);
+    const sentences = texts[name].filter(
+      (t) => !t.includes('{{') && [...t].length >= 25 && !others.some((o) => o.includes(t)),
+    );
+    assert.ok(sentences.length >= 3, `${name}: sentences to look for: ${sentences.length}`);
+    for (const sentence of sentences) {
+      const bytes = Buffer.from(sentence, 'utf8');
+      assert.ok(!start.includes(bytes), `${name}: in the start module: ${sentence}`);
+      assert.ok(module.includes(bytes), `${name}: not in ${own[0]}: ${sentence}`);
+    }
+  }
 });

@@ -8,7 +8,7 @@ use super::seats::{default_level, the_only_person, FbSeat, FbSeatKind};
 use super::session::FbSession;
 use super::store::{listed, FbStore};
 use super::ui::{FbControls, FbNewGame, FbReplayScreen, FbTable};
-use super::words::FbWords;
+use super::words::{tr, FbWords};
 use super::CARD;
 use crate::i18n::Locale;
 use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
@@ -82,10 +82,10 @@ impl Game for FamilyBusiness {
 
     fn standing(&self, progress: &Progress, locale: Locale) -> String {
         if progress.get("over").and_then(|o| o.as_bool()) == Some(true) {
-            return leptos_i18n::td_string!(locale, start.game_over).to_string();
+            return tr!(locale, shell.start.game_over);
         }
         match progress.get("turn").and_then(|t| t.as_u64()) {
-            Some(turn) => leptos_i18n::td_string!(locale, start.game_turn, turn = turn).to_string(),
+            Some(turn) => tr!(locale, start.game_turn, turn = turn),
             None => String::new(),
         }
     }

@@ -8,7 +8,7 @@ use super::seats::{the_only_person, Seat, SeatKind};
 use super::session::Session;
 use super::store::{listed, round_and_phase, NpStore};
 use super::ui::{Details, NewGame, ReplayScreen, Table, TableControls, Track, DEFAULT_BOT};
-use super::words::Words;
+use super::words::{tr, Words};
 use super::CARD;
 use crate::i18n::Locale;
 use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
@@ -92,7 +92,7 @@ impl Game for NothingPersonal {
     fn standing(&self, progress: &Progress, locale: Locale) -> String {
         match round_and_phase(progress) {
             Some((_, Phase::GameOver)) => {
-                leptos_i18n::td_string!(locale, start.game_over).to_string()
+                tr!(locale, shell.start.game_over)
             }
             Some((round, phase)) => {
                 let phase = base_cards().ok().map_or_else(String::new, |cards| {
@@ -103,8 +103,7 @@ impl Game for NothingPersonal {
                     }
                     .phase(phase)
                 });
-                leptos_i18n::td_string!(locale, start.game_state, round = round, phase = phase)
-                    .to_string()
+                tr!(locale, start.game_state, round = round, phase = phase)
             }
             None => String::new(),
         }

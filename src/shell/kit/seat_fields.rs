@@ -6,18 +6,18 @@ use leptos::prelude::*;
 
 use crate::shell::language::*;
 use crate::shell::seats::{seat_name, NameError};
+use crate::shell::words::tr;
 
 /// The default name of seat `i` in the language.
 pub(crate) fn default_name(locale: Locale, i: usize) -> String {
-    let key = match i {
-        0 => leptos_i18n::td_string!(locale, start.name_1),
-        1 => leptos_i18n::td_string!(locale, start.name_2),
-        2 => leptos_i18n::td_string!(locale, start.name_3),
-        3 => leptos_i18n::td_string!(locale, start.name_4),
-        4 => leptos_i18n::td_string!(locale, start.name_5),
-        _ => leptos_i18n::td_string!(locale, start.name_6),
-    };
-    key.to_string()
+    match i {
+        0 => tr!(locale, start.name_1),
+        1 => tr!(locale, start.name_2),
+        2 => tr!(locale, start.name_3),
+        3 => tr!(locale, start.name_4),
+        4 => tr!(locale, start.name_5),
+        _ => tr!(locale, start.name_6),
+    }
 }
 
 /// The names typed in the seats' fields: `None` while a field is untouched, which shows the

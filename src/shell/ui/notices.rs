@@ -7,13 +7,14 @@ use leptos::prelude::*;
 use crate::shell::language::*;
 use crate::shell::replay_link::LinkError;
 use crate::shell::store::{Notice, SaveProblem, Shell};
+use crate::shell::words::tr;
 
 /// Why a saved game, a file or a link's record could not be opened, in words.
 pub fn save_problem(locale: Locale, problem: &SaveProblem) -> String {
     match problem {
         SaveProblem::Game(reason) => reason.get(locale).to_string(),
         SaveProblem::OtherGame(game) => {
-            leptos_i18n::td_string!(locale, errors.other_game, game = game.clone()).to_string()
+            tr!(locale, errors.other_game, game = game.clone())
         }
     }
 }
@@ -21,7 +22,7 @@ pub fn save_problem(locale: Locale, problem: &SaveProblem) -> String {
 /// Why a replay link could not be opened.
 fn link_problem(locale: Locale, error: &LinkError) -> String {
     match error {
-        LinkError::Damaged => leptos_i18n::td_string!(locale, errors.damaged_link).to_string(),
+        LinkError::Damaged => tr!(locale, errors.damaged_link),
         LinkError::Record(problem) => save_problem(locale, problem),
     }
 }

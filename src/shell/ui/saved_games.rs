@@ -9,13 +9,13 @@ use wasm_bindgen::JsValue;
 use crate::shell::language::*;
 use crate::shell::saved::{GameEntry, MAX_TITLE};
 use crate::shell::store::Shell;
+use crate::shell::words::tr;
 
 /// A game's title: the one its players gave it, or its players' names.
 pub fn title(locale: Locale, entry: &GameEntry) -> String {
     match &entry.title {
         Some(t) => t.clone(),
-        None => leptos_i18n::td_string!(locale, start.game_of, names = entry.names.join(", "))
-            .to_string(),
+        None => tr!(locale, start.game_of, names = entry.names.join(", ")),
     }
 }
 
@@ -25,7 +25,7 @@ fn played(locale: Locale, entry: &GameEntry) -> String {
         .to_locale_string(locale.as_ref(), &JsValue::UNDEFINED)
         .as_string()
         .unwrap_or_default();
-    leptos_i18n::td_string!(locale, start.last_played, when = when).to_string()
+    tr!(locale, start.last_played, when = when)
 }
 
 #[component]

@@ -5,8 +5,8 @@
 
 use fb_engine::{Ability, Kind};
 
+use crate::games::family_business::words::tr;
 use crate::games::family_business::words::{provisional, FbWords};
-use crate::shell::words::tr;
 
 /// An ability card (FB13.3): its name, its rule in short, and whether that text is
 /// provisional (FB13.2.1).
@@ -70,7 +70,7 @@ impl CardsModel {
             total: kinds.iter().map(|k| k.count).sum::<u32>() + abilities.len() as u32,
             kinds,
             abilities,
-            ability_class: tr!(w, fb.ability),
+            ability_class: tr!(w.locale, words.ability),
             provisional: w.provisional(),
         }
     }

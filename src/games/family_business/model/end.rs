@@ -4,8 +4,8 @@
 
 use fb_engine::{Outcome, PlayerId, View};
 
+use crate::games::family_business::words::tr;
 use crate::games::family_business::words::FbWords;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Standing {
@@ -53,9 +53,9 @@ impl FbEndModel {
                 let k = key(view, outcome, *seat);
                 let place = 1 + seats.iter().filter(|o| key(view, outcome, **o) > k).count();
                 let result = match outcome {
-                    Outcome::Win(winner) if winner == seat => tr!(w, fb_end.winner),
-                    Outcome::Draw(drawn) if drawn.contains(seat) => tr!(w, fb_end.drawn),
-                    _ => tr!(w, fb_end.out),
+                    Outcome::Win(winner) if winner == seat => tr!(w.locale, end.winner),
+                    Outcome::Draw(drawn) if drawn.contains(seat) => tr!(w.locale, end.drawn),
+                    _ => tr!(w.locale, end.out),
                 };
                 Standing {
                     place,
@@ -69,10 +69,10 @@ impl FbEndModel {
             .collect();
         standings.sort_by_key(|s| (s.place, s.seat));
         let headline = match outcome {
-            Outcome::Win(p) => tr!(w, end.winner, name = w.name(*p)),
+            Outcome::Win(p) => tr!(w.locale, shell.end.winner, name = w.name(*p)),
             Outcome::Draw(drawn) => {
                 let names: Vec<String> = drawn.iter().map(|p| w.name(*p)).collect();
-                tr!(w, fb_end.draw, names = w.list(&names))
+                tr!(w.locale, end.draw, names = w.list(&names))
             }
         };
         Some(FbEndModel {

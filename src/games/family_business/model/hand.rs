@@ -7,8 +7,8 @@ use fb_engine::{Card, View};
 
 use super::narrowing::Pick;
 use super::panel::FbChoice;
+use crate::games::family_business::words::tr;
 use crate::games::family_business::words::{provisional, FbWords};
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FbCardModel {
@@ -56,21 +56,21 @@ impl FbHandModel {
                         (Pick::Card(_), _)
                             if butchered.is_some() && c.pick == Pick::Card(*card) =>
                         {
-                            Some((c.clone(), tr!(w, fb_panel.discard_card)))
+                            Some((c.clone(), tr!(w.locale, panel.discard_card)))
                         }
                         (Pick::Card(Card::Ability(a)), _) if Card::Ability(a) == *card => Some((
                             FbChoice {
                                 pick: c.pick,
-                                label: tr!(w, fb_panel.attach, ability = w.ability(a)),
+                                label: tr!(w.locale, panel.attach, ability = w.ability(a)),
                             },
-                            tr!(w, fb_panel.attach_card),
+                            tr!(w.locale, panel.attach_card),
                         )),
                         (Pick::Card(c), _) if c == *card => Some((
                             FbChoice {
                                 pick: Pick::Card(c),
-                                label: tr!(w, fb_panel.play, card = w.card_of(c)),
+                                label: tr!(w.locale, panel.play, card = w.card_of(c)),
                             },
-                            tr!(w, fb_panel.play_card),
+                            tr!(w.locale, panel.play_card),
                         )),
                         // FB4.5.5: a counter played from the hand in a window.
                         (Pick::Counter(k), Card::Action(a)) if k == *a => Some((
@@ -78,7 +78,7 @@ impl FbHandModel {
                                 pick: c.pick,
                                 label: c.label.clone(),
                             },
-                            tr!(w, fb_panel.counter_card),
+                            tr!(w.locale, panel.counter_card),
                         )),
                         _ => None,
                     });
@@ -87,7 +87,7 @@ impl FbHandModel {
                 }
                 let (class, text) = match card {
                     Card::Action(kind) => (w.class(kind.class()), w.card_text(*kind)),
-                    Card::Ability(a) => (tr!(w, fb.ability), w.ability_text(*a)),
+                    Card::Ability(a) => (tr!(w.locale, words.ability), w.ability_text(*a)),
                 };
                 FbCardModel {
                     card: *card,

@@ -5,8 +5,8 @@
 use fb_engine::{Card, Event, PlayerId};
 
 use crate::games::family_business::session::FbLogEntry;
+use crate::games::family_business::words::tr;
 use crate::games::family_business::words::FbWords;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FbLogLine {
@@ -74,7 +74,7 @@ impl FbLogModel {
                 // FB2.3: the first turn is the first player's.
                 let lines = if turn == 1 {
                     vec![FbLogLine {
-                        text: tr!(w, fb_log.first, name = w.name(seat)),
+                        text: tr!(w.locale, log.first, name = w.name(seat)),
                         fresh,
                         minor: false,
                     }]
@@ -83,7 +83,7 @@ impl FbLogModel {
                 };
                 groups.push(FbLogGroup {
                     start: index,
-                    title: tr!(w, fb_log.turn, turn = turn, name = w.name(seat)),
+                    title: tr!(w.locale, log.turn, turn = turn, name = w.name(seat)),
                     lines,
                 });
                 continue;

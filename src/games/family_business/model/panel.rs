@@ -4,8 +4,8 @@
 use fb_engine::{Card, DecisionKind, Kind, PendingView, PlayerId, Target, View};
 
 use super::narrowing::{Narrowing, Pick};
+use crate::games::family_business::words::tr;
 use crate::games::family_business::words::FbWords;
-use crate::shell::words::tr;
 
 /// One pick the player can click: in the panel, on the table or in the hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -64,49 +64,49 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
     let mobster = |m| w.mobster_carrying(m, &view.attached);
     let butchering = made.contains(&Pick::Butcher);
     match (decision_kind(view), pick) {
-        (_, Pick::Card(c)) if butchering => tr!(w, fb_panel.discard, card = w.card_of(c)),
+        (_, Pick::Card(c)) if butchering => tr!(w.locale, panel.discard, card = w.card_of(c)),
         (_, Pick::Card(c)) => w.card_of(c),
-        (_, Pick::Counter(k)) => tr!(w, fb.counter_with, card = w.card(k)),
-        (_, Pick::Decline) => tr!(w, fb.decline),
+        (_, Pick::Counter(k)) => tr!(w.locale, words.counter_with, card = w.card(k)),
+        (_, Pick::Decline) => tr!(w.locale, words.decline),
         (_, Pick::Play) => tr!(
-            w,
-            fb_panel.play,
+            w.locale,
+            panel.play,
             card = card.map(|c| w.card_of(c)).unwrap_or_default()
         ),
         (_, Pick::WithoutEffect) => tr!(
-            w,
-            fb_panel.play_without_effect,
+            w.locale,
+            panel.play_without_effect,
             card = card.map(|c| w.card_of(c)).unwrap_or_default()
         ),
         (_, Pick::Shotgun) => tr!(
-            w,
-            fb_panel.with_shotgun,
+            w.locale,
+            panel.with_shotgun,
             card = card.map(|c| w.card_of(c)).unwrap_or_default()
         ),
-        (_, Pick::Butcher) => tr!(w, fb_panel.use_butcher),
+        (_, Pick::Butcher) => tr!(w.locale, panel.use_butcher),
         (_, Pick::Done) => {
             let cards = made.iter().filter_map(|p| match p {
                 Pick::Card(c) => Some(*c),
                 _ => None,
             });
-            tr!(w, fb_panel.butcher_done, cards = w.cards(cards))
+            tr!(w.locale, panel.butcher_done, cards = w.cards(cards))
         }
-        (_, Pick::Skip) => tr!(w, fb_panel.keep_hand),
-        (_, Pick::DrawPile) => tr!(w, fb.from_draw_pile),
+        (_, Pick::Skip) => tr!(w.locale, panel.keep_hand),
+        (_, Pick::DrawPile) => tr!(w.locale, words.from_draw_pile),
         (_, Pick::DiscardTop) => match view.discard.last() {
-            Some(top) => tr!(w, fb.from_discard, card = w.card_of(*top)),
-            None => tr!(w, fb.from_discard_top),
+            Some(top) => tr!(w.locale, words.from_discard, card = w.card_of(*top)),
+            None => tr!(w.locale, words.from_discard_top),
         },
-        (_, Pick::Stop) => tr!(w, fb.stop),
+        (_, Pick::Stop) => tr!(w.locale, words.stop),
         (_, Pick::Mobster(m)) if made.contains(&Pick::Shotgun) && made.len() == 3 => {
-            tr!(w, fb_panel.second_shotgun, mobster = mobster(m))
+            tr!(w.locale, panel.second_shotgun, mobster = mobster(m))
         }
         (Some(DecisionKind::TurnPlay), Pick::Mobster(m))
             if matches!(card, Some(Card::Ability(_))) =>
         {
             tr!(
-                w,
-                fb_panel.attach_to,
+                w.locale,
+                panel.attach_to,
                 ability = card.map(|c| w.card_of(c)).unwrap_or_default(),
                 mobster = mobster(m)
             )
@@ -114,8 +114,8 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
         (Some(DecisionKind::TurnPlay | DecisionKind::ExtraPlay), Pick::Player(p)) => {
             match action(card) {
                 Some(Kind::DoubleContract) => tr!(
-                    w,
-                    fb_panel.on_family,
+                    w.locale,
+                    panel.on_family,
                     card = w.card(Kind::DoubleContract),
                     family = w.family(w.family_of(p)),
                     name = w.name(p)
@@ -129,7 +129,7 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
             let name = w.card(kind);
             match (kind, made.len()) {
                 (Kind::Substitution, 1) => {
-                    tr!(w, fb_panel.replace, card = name, mobster = mobster(m))
+                    tr!(w.locale, panel.replace, card = name, mobster = mobster(m))
                 }
                 (Kind::Substitution, _) => {
                     let listed = match made.get(1) {
@@ -137,32 +137,42 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
                         _ => String::new(),
                     };
                     tr!(
-                        w,
-                        fb_panel.stands_in,
+                        w.locale,
+                        panel.stands_in,
                         card = name,
                         mobster = mobster(m),
                         listed = listed
                     )
                 }
                 (Kind::DoubleContract, 2) => {
-                    tr!(w, fb_panel.first_target, card = name, mobster = mobster(m))
+                    tr!(
+                        w.locale,
+                        panel.first_target,
+                        card = name,
+                        mobster = mobster(m)
+                    )
                 }
                 (Kind::DoubleContract, _) => {
-                    tr!(w, fb_panel.second_target, card = name, mobster = mobster(m))
+                    tr!(
+                        w.locale,
+                        panel.second_target,
+                        card = name,
+                        mobster = mobster(m)
+                    )
                 }
-                _ => tr!(w, fb.card_on, card = name, mobster = mobster(m)),
+                _ => tr!(w.locale, words.card_on, card = name, mobster = mobster(m)),
             }
         }
         (Some(DecisionKind::IntriguePick), Pick::Mobster(m)) => tr!(
-            w,
-            fb_panel.position_pick,
+            w.locale,
+            panel.position_pick,
             n = view.intrigue.len() + 1,
             mobster = mobster(m)
         ),
         (Some(DecisionKind::TurncoatReturn), Pick::Mobster(m)) => {
-            tr!(w, fb_panel.bring_back, mobster = mobster(m))
+            tr!(w.locale, panel.bring_back, mobster = mobster(m))
         }
-        (_, Pick::Mobster(m)) => tr!(w, fb_panel.put_on_list, mobster = mobster(m)),
+        (_, Pick::Mobster(m)) => tr!(w.locale, panel.put_on_list, mobster = mobster(m)),
         (_, Pick::Player(p)) => w.player(p),
     }
 }
@@ -171,35 +181,35 @@ fn choice_label(w: &FbWords, view: &View, made: &[Pick], pick: Pick) -> String {
 fn prompt(w: &FbWords, view: &View, n: &Narrowing, options: &[Pick]) -> String {
     let card = n.card().map(|c| w.card_of(c)).unwrap_or_default();
     if n.butchered().is_some() {
-        return tr!(w, fb_panel.choose_butcher);
+        return tr!(w.locale, panel.choose_butcher);
     }
     match decision_kind(view) {
-        Some(DecisionKind::TurnPlay) if n.card().is_none() => tr!(w, fb_panel.choose_card),
-        Some(DecisionKind::ExtraPlay) if n.card().is_none() => tr!(w, fb_panel.choose_extra),
+        Some(DecisionKind::TurnPlay) if n.card().is_none() => tr!(w.locale, panel.choose_card),
+        Some(DecisionKind::ExtraPlay) if n.card().is_none() => tr!(w.locale, panel.choose_extra),
         Some(DecisionKind::TurnPlay | DecisionKind::ExtraPlay) => {
             let substitution = action(n.card()) == Some(Kind::Substitution);
             if substitution && n.picks().len() == 1 {
-                tr!(w, fb_panel.choose_listed, card = card)
+                tr!(w.locale, panel.choose_listed, card = card)
             } else if substitution {
-                tr!(w, fb_panel.choose_substitute, card = card)
+                tr!(w.locale, panel.choose_substitute, card = card)
             } else if options.iter().all(|p| matches!(p, Pick::Player(_))) {
-                tr!(w, fb_panel.choose_player, card = card)
+                tr!(w.locale, panel.choose_player, card = card)
             } else if options.iter().all(|p| matches!(p, Pick::Mobster(_))) {
-                tr!(w, fb_panel.choose_target, card = card)
+                tr!(w.locale, panel.choose_target, card = card)
             } else {
-                tr!(w, fb_panel.choose_how, card = card)
+                tr!(w.locale, panel.choose_how, card = card)
             }
         }
-        Some(DecisionKind::CounterResponse) => tr!(w, fb_panel.choose_counter),
+        Some(DecisionKind::CounterResponse) => tr!(w.locale, panel.choose_counter),
         Some(DecisionKind::IntriguePick) => {
-            tr!(w, fb_panel.choose_position, n = view.intrigue.len() + 1)
+            tr!(w.locale, panel.choose_position, n = view.intrigue.len() + 1)
         }
-        Some(DecisionKind::TurncoatReturn) => tr!(w, fb_panel.choose_returning),
-        Some(DecisionKind::OwnMobster) => tr!(w, fb_panel.choose_own),
-        Some(DecisionKind::Butcher) => tr!(w, fb_panel.choose_use_butcher),
-        Some(DecisionKind::DrawSource) => tr!(w, fb_panel.choose_source),
-        Some(DecisionKind::RevengeTarget) => tr!(w, fb_panel.choose_revenge),
-        Some(DecisionKind::ListPick) | None => tr!(w, fb_panel.choose_mobster),
+        Some(DecisionKind::TurncoatReturn) => tr!(w.locale, panel.choose_returning),
+        Some(DecisionKind::OwnMobster) => tr!(w.locale, panel.choose_own),
+        Some(DecisionKind::Butcher) => tr!(w.locale, panel.choose_use_butcher),
+        Some(DecisionKind::DrawSource) => tr!(w.locale, panel.choose_source),
+        Some(DecisionKind::RevengeTarget) => tr!(w.locale, panel.choose_revenge),
+        Some(DecisionKind::ListPick) | None => tr!(w.locale, panel.choose_mobster),
     }
 }
 
@@ -217,8 +227,8 @@ impl FbPanelModel {
             .filter(|(_, n)| **n > 0)
             .map(|(i, n)| {
                 tr!(
-                    w,
-                    fb_panel.quota_of,
+                    w.locale,
+                    panel.quota_of,
                     name = w.name(PlayerId(i as u8)),
                     count = *n
                 )
@@ -228,7 +238,7 @@ impl FbPanelModel {
             status: w.status(view),
             mine,
             context: (decision_kind(view) == Some(DecisionKind::ListPick) && !quota.is_empty())
-                .then(|| tr!(w, fb_panel.quota, list = w.list(&quota))),
+                .then(|| tr!(w.locale, panel.quota, list = w.list(&quota))),
             ..FbPanelModel::default()
         };
         let Some(n) = narrowing.filter(|_| mine) else {
@@ -254,13 +264,17 @@ impl FbPanelModel {
                 .collect();
             model.summary = n.complete().map(|a| match a {
                 fb_engine::Answer::Play { card, target } => {
-                    tr!(w, fb_panel.play, card = w.card_with_target(card, target))
+                    tr!(
+                        w.locale,
+                        panel.play,
+                        card = w.card_with_target(card, target)
+                    )
                 }
                 fb_engine::Answer::PlayWithoutEffect(card) => {
-                    tr!(w, fb_panel.play_without_effect, card = w.card_of(card))
+                    tr!(w.locale, panel.play_without_effect, card = w.card_of(card))
                 }
                 fb_engine::Answer::Butcher(set) => {
-                    tr!(w, fb_panel.butcher_play, cards = w.cards(set.cards()))
+                    tr!(w.locale, panel.butcher_play, cards = w.cards(set.cards()))
                 }
                 other => w.answer(&other),
             });

@@ -9,8 +9,8 @@ use fb_engine::{Card, DecisionKind, Mobster, PendingView, PlayerId, View, MOBSTE
 use super::cards::AbilityModel;
 use super::narrowing::Pick;
 use super::panel::FbChoice;
+use crate::games::family_business::words::tr;
 use crate::games::family_business::words::FbWords;
-use crate::shell::words::tr;
 
 /// Where a mobster is (FB1.2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -139,8 +139,8 @@ impl TableModel {
                     name: w.name(seat),
                     family_name: w.family(s.family),
                     label: tr!(
-                        w,
-                        fb_table.family_label,
+                        w.locale,
+                        table.family_label,
                         name = w.name(seat),
                         family = w.family(s.family)
                     ),
@@ -154,12 +154,12 @@ impl TableModel {
             .collect();
         TableModel {
             turn: view.turn,
-            active: tr!(w, fb_table.active, name = w.name(view.active)),
+            active: tr!(w.locale, table.active, name = w.name(view.active)),
             war: view.war.map_or(War::Off, War::Fire),
             war_text: match view.war {
-                None => tr!(w, fb_table.war_off),
-                Some(1) => tr!(w, fb_table.war_fire_1),
-                Some(_) => tr!(w, fb_table.war_fire_2),
+                None => tr!(w.locale, table.war_off),
+                Some(1) => tr!(w.locale, table.war_fire_1),
+                Some(_) => tr!(w.locale, table.war_fire_2),
             },
             draw_pile: view.draw_pile,
             discard_count: view.discard.len(),
@@ -182,7 +182,7 @@ impl TableModel {
             )
             .then(|| {
                 let picked: Vec<String> = view.intrigue.iter().map(|m| w.mobster(*m)).collect();
-                tr!(w, fb_table.intrigue_so_far, list = w.list(&picked))
+                tr!(w.locale, table.intrigue_so_far, list = w.list(&picked))
             })
             .filter(|_| !view.intrigue.is_empty()),
             abilities: view

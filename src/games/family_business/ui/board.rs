@@ -10,7 +10,8 @@ use super::{current_view, family_class, offered_now, with_words};
 use crate::games::family_business::model::{
     AbilityModel, FamilyModel, MobsterModel, TableModel, War, Zone,
 };
-use crate::shell::language::*;
+use crate::games::family_business::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -26,12 +27,12 @@ pub fn Board() -> impl IntoView {
                 .get()
                 .map(|t| {
                     view! {
-                        <section class="fb-board" aria-label=move || t_string!(i18n, fb_table.table)>
+                        <section class="fb-board" aria-label=move || t_string!(i18n, table.table)>
                             <State t=t.clone() />
                             <HitList t=t.clone() />
                             <Abilities abilities=t.abilities.clone() />
                             <section class="fb-families" aria-labelledby="fb-families-heading">
-                                <h3 id="fb-families-heading">{t!(i18n, fb_table.families)}</h3>
+                                <h3 id="fb-families-heading">{t!(i18n, table.families)}</h3>
                                 {t.families.into_iter().map(|f| view! { <Family f /> }).collect_view()}
                             </section>
                             <Graveyard dead=t.graveyard />
@@ -56,7 +57,7 @@ fn State(t: TableModel) -> impl IntoView {
     view! {
         <div class="fb-state">
             <p class="fb-turn">
-                <span class="turn-number">{move || t_string!(i18n, fb_table.turn, turn = t.turn).to_string()}</span>
+                <span class="turn-number">{move || t_string!(i18n, table.turn, turn = t.turn).to_string()}</span>
                 <span class="turn-active">{t.active.clone()}</span>
             </p>
             <p class=war_class role="status">
@@ -65,29 +66,29 @@ fn State(t: TableModel) -> impl IntoView {
             </p>
             <dl class="piles">
                 <div>
-                    <dt>{t!(i18n, fb_table.draw_pile)}</dt>
+                    <dt>{t!(i18n, table.draw_pile)}</dt>
                     <dd>
                         {move || {
                             if t.draw_pile == 1 {
-                                t_string!(i18n, fb_table.one_card).to_string()
+                                t_string!(i18n, table.one_card).to_string()
                             } else {
-                                t_string!(i18n, fb_table.cards, count = t.draw_pile).to_string()
+                                t_string!(i18n, table.cards, count = t.draw_pile).to_string()
                             }
                         }}
                     </dd>
                 </div>
                 <div>
-                    <dt>{t!(i18n, fb_table.discard_pile)}</dt>
+                    <dt>{t!(i18n, table.discard_pile)}</dt>
                     <dd>
                         {move || match discard.clone() {
                             Some(card) if discard_count == 1 => {
-                                t_string!(i18n, fb_table.discard_top_one, card = card).to_string()
+                                t_string!(i18n, table.discard_top_one, card = card).to_string()
                             }
                             Some(card) => {
-                                t_string!(i18n, fb_table.discard_top, count = discard_count, card = card)
+                                t_string!(i18n, table.discard_top, count = discard_count, card = card)
                                     .to_string()
                             }
-                            None => t_string!(i18n, fb_table.cards, count = 0).to_string(),
+                            None => t_string!(i18n, table.cards, count = 0).to_string(),
                         }}
                     </dd>
                 </div>
@@ -104,10 +105,10 @@ fn HitList(t: TableModel) -> impl IntoView {
     let intrigue = t.intrigue.clone();
     view! {
         <section class="hit-list" aria-labelledby="hit-list-heading">
-            <h3 id="hit-list-heading">{t!(i18n, fb_table.hit_list)}</h3>
+            <h3 id="hit-list-heading">{t!(i18n, table.hit_list)}</h3>
             {intrigue.map(|text| view! { <p class="intrigue">{text}</p> })}
             {if empty {
-                view! { <p class="empty">{t!(i18n, fb_table.hit_list_empty)}</p> }.into_any()
+                view! { <p class="empty">{t!(i18n, table.hit_list_empty)}</p> }.into_any()
             } else {
                 view! {
                     <ol class="hit-list-slots">
@@ -122,9 +123,9 @@ fn HitList(t: TableModel) -> impl IntoView {
                                         <span class="hit-position">
                                             {move || {
                                                 if wall {
-                                                    t_string!(i18n, fb_table.wall).to_string()
+                                                    t_string!(i18n, table.wall).to_string()
                                                 } else {
-                                                    t_string!(i18n, fb_table.position, n = position).to_string()
+                                                    t_string!(i18n, table.position, n = position).to_string()
                                                 }
                                             }}
                                         </span>
@@ -149,7 +150,7 @@ fn Abilities(abilities: Vec<(String, AbilityModel)>) -> impl IntoView {
     (!abilities.is_empty()).then(|| {
         view! {
             <section class="fb-abilities" aria-labelledby="fb-abilities-heading">
-                <h3 id="fb-abilities-heading">{t!(i18n, fb_table.abilities)}</h3>
+                <h3 id="fb-abilities-heading">{t!(i18n, table.abilities)}</h3>
                 <dl>
                     {abilities
                         .into_iter()
@@ -162,7 +163,7 @@ fn Abilities(abilities: Vec<(String, AbilityModel)>) -> impl IntoView {
                                     </dt>
                                     <dd>
                                         {a.text}
-                                        {a.provisional.then(|| view! { <span class="provisional-text">{t!(i18n, fb.provisional)}</span> })}
+                                        {a.provisional.then(|| view! { <span class="provisional-text">{t!(i18n, words.provisional)}</span> })}
                                     </dd>
                                 </div>
                             }
@@ -196,19 +197,19 @@ fn Family(f: FamilyModel) -> impl IntoView {
                     <span class="player-name">{f.name.clone()}</span>
                     <span class="family">{f.family_name.clone()}</span>
                 </h4>
-                {out.then(|| view! { <span class="badge out">{t!(i18n, fb_table.out)}</span> })}
+                {out.then(|| view! { <span class="badge out">{t!(i18n, table.out)}</span> })}
                 <dl class="stats">
                     <div>
-                        <dt>{t!(i18n, fb_table.hand_size)}</dt>
+                        <dt>{t!(i18n, table.hand_size)}</dt>
                         <dd>{f.hand_size}</dd>
                     </div>
                     <div>
-                        <dt>{t!(i18n, fb_table.in_play)}</dt>
+                        <dt>{t!(i18n, table.in_play)}</dt>
                         <dd>{f.in_play}</dd>
                     </div>
                 </dl>
             </header>
-            <ol class="mobsters" aria-label=move || t_string!(i18n, fb_table.mobsters_of, family = f.family_name.clone()).to_string()>
+            <ol class="mobsters" aria-label=move || t_string!(i18n, table.mobsters_of, family = f.family_name.clone()).to_string()>
                 {f.mobsters.into_iter().map(|m| view! { <Slot m /> }).collect_view()}
             </ol>
         </section>
@@ -226,14 +227,14 @@ fn Slot(m: MobsterModel) -> impl IntoView {
         Zone::Listed(n) => view! {
             <li class="slot away listed">
                 <span class="mobster-name">{name}</span>
-                <span class="where">{move || t_string!(i18n, fb_table.listed_at, n = n).to_string()}</span>
+                <span class="where">{move || t_string!(i18n, table.listed_at, n = n).to_string()}</span>
             </li>
         }
         .into_any(),
         Zone::Dead => view! {
             <li class="slot away dead">
                 <span class="mobster-name">{name}</span>
-                <span class="where">{t!(i18n, fb_table.dead)}</span>
+                <span class="where">{t!(i18n, table.dead)}</span>
             </li>
         }
         .into_any(),
@@ -247,9 +248,9 @@ fn Graveyard(dead: Vec<MobsterModel>) -> impl IntoView {
     let empty = dead.is_empty();
     view! {
         <section class="graveyard" aria-labelledby="graveyard-heading">
-            <h3 id="graveyard-heading">{t!(i18n, fb_table.graveyard)}</h3>
+            <h3 id="graveyard-heading">{t!(i18n, table.graveyard)}</h3>
             {if empty {
-                view! { <p class="empty">{t!(i18n, fb_table.graveyard_empty)}</p> }.into_any()
+                view! { <p class="empty">{t!(i18n, table.graveyard_empty)}</p> }.into_any()
             } else {
                 view! {
                     <ul class="graveyard-list">

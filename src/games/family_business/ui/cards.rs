@@ -8,7 +8,8 @@ use leptos::prelude::*;
 use super::with_words;
 use crate::games::family_business::model::CardsModel;
 use crate::games::family_business::store::FbStore;
-use crate::shell::language::*;
+use crate::games::family_business::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn CardsDialog() -> impl IntoView {
@@ -44,18 +45,18 @@ pub fn CardsDialog() -> impl IntoView {
                                 }
                             }
                         >
-                            <h2 id="fb-cards-heading">{t!(i18n, fb_cards_dialog.heading)}</h2>
+                            <h2 id="fb-cards-heading">{t!(i18n, cards_dialog.heading)}</h2>
                             {c.provisional
                                 .then(|| {
-                                    view! { <p class="provisional">{t!(i18n, fb_cards_dialog.provisional)}</p> }
+                                    view! { <p class="provisional">{t!(i18n, cards_dialog.provisional)}</p> }
                                 })}
                             <div class="table-scroll">
                                 <table>
                                     <thead>
                                         <tr>
-                                            <th scope="col">{t!(i18n, fb_cards_dialog.card)}</th>
-                                            <th scope="col">{t!(i18n, fb_cards_dialog.count)}</th>
-                                            <th scope="col">{t!(i18n, fb_cards_dialog.effect)}</th>
+                                            <th scope="col">{t!(i18n, cards_dialog.card)}</th>
+                                            <th scope="col">{t!(i18n, cards_dialog.count)}</th>
+                                            <th scope="col">{t!(i18n, cards_dialog.effect)}</th>
                                         </tr>
                                     </thead>
                                     <tbody>
@@ -81,7 +82,7 @@ pub fn CardsDialog() -> impl IntoView {
                                             view! {
                                                 <tbody class="abilities">
                                                     <tr>
-                                                        <th scope="colgroup" colspan="3">{t!(i18n, fb_cards_dialog.abilities)}</th>
+                                                        <th scope="colgroup" colspan="3">{t!(i18n, cards_dialog.abilities)}</th>
                                                     </tr>
                                                     {c.abilities
                                                         .into_iter()
@@ -95,7 +96,7 @@ pub fn CardsDialog() -> impl IntoView {
                                                                     <td class="count">1</td>
                                                                     <td>
                                                                         {a.text}
-                                                                        {a.provisional.then(|| view! { <span class="provisional-text">{t!(i18n, fb.provisional)}</span> })}
+                                                                        {a.provisional.then(|| view! { <span class="provisional-text">{t!(i18n, words.provisional)}</span> })}
                                                                     </td>
                                                                 </tr>
                                                             }
@@ -106,9 +107,9 @@ pub fn CardsDialog() -> impl IntoView {
                                         })}
                                 </table>
                             </div>
-                            <p class="total">{move || t_string!(i18n, fb_cards_dialog.total, count = c.total).to_string()}</p>
+                            <p class="total">{move || t_string!(i18n, cards_dialog.total, count = c.total).to_string()}</p>
                             <button type="button" node_ref=close on:click=move |_| store.cards_open.set(false)>
-                                {t!(i18n, details.close)}
+                                {t!(i18n, shell.details.close)}
                             </button>
                         </div>
                     }

@@ -4,8 +4,9 @@
 use leptos::prelude::*;
 
 use crate::games::family_business::store::FbStore;
+use crate::games::family_business::words::t;
 use crate::shell::kit::{take_back_button, SpeedSelect};
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn FbControls() -> impl IntoView {
@@ -27,7 +28,7 @@ pub fn FbControls() -> impl IntoView {
                             class="replay-open"
                             on:click=move |_| store.replay_current()
                         >
-                            {t!(i18n, app.replay)}
+                            {t!(i18n, shell.app.replay)}
                         </button>
                     }
                 })
@@ -38,10 +39,10 @@ pub fn FbControls() -> impl IntoView {
             aria-haspopup="dialog"
             on:click=move |_| store.cards_open.update(|open| *open = !*open)
         >
-            {t!(i18n, fb_table.cards_button)}
+            {t!(i18n, table.cards_button)}
         </button>
         <button type="button" class="menu" on:click=move |_| store.shell.show_start()>
-            {t!(i18n, app.menu)}
+            {t!(i18n, shell.app.menu)}
         </button>
     }
 }

@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use super::{current_view, family_class, with_words};
 use crate::games::family_business::model::FbEndModel;
 use crate::games::family_business::store::FbStore;
+use crate::games::family_business::words::{t, t_string};
 use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn FbEnd() -> impl IntoView {
@@ -24,13 +25,13 @@ pub fn FbEnd() -> impl IntoView {
                     view! {
                         <EndFrame
                             headline=e.headline.clone()
-                            caption=move || t_string!(i18n, fb_end.standings)
+                            caption=move || t_string!(i18n, end.standings)
                             columns=move || {
                                 vec![
-                                    t_string!(i18n, end.place),
-                                    t_string!(i18n, fb_end.player),
-                                    t_string!(i18n, fb_end.family),
-                                    t_string!(i18n, fb_end.result),
+                                    t_string!(i18n, shell.end.place),
+                                    t_string!(i18n, end.player),
+                                    t_string!(i18n, end.family),
+                                    t_string!(i18n, end.result),
                                 ]
                             }
                             rows=e
@@ -55,7 +56,7 @@ pub fn FbEnd() -> impl IntoView {
                             <Show when=move || store.at_table()>
                                 <EndActions on_play_again=move |_| store.play_again()>
                                     <button type="button" on:click=move |_| store.replay_current()>
-                                        {t!(i18n, replay.watch)}
+                                        {t!(i18n, shell.replay.watch)}
                                     </button>
                                 </EndActions>
                                 <ShareReplay record=super::shown_record />

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 
 use super::{current_view, narrowing_with, offered_now, shown_seat, with_words, PickButton};
 use crate::games::family_business::model::{FbCardModel, FbHandModel, Narrowing};
-use crate::shell::language::*;
+use crate::games::family_business::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn FbHand() -> impl IntoView {
@@ -27,11 +28,11 @@ pub fn FbHand() -> impl IntoView {
     view! {
         <Show when=move || hand.with(Option::is_some)>
             <section class="hand fb-hand" aria-labelledby="hand-heading">
-                <h2 id="hand-heading">{move || t_string!(i18n, hand.heading, name = owner()).to_string()}</h2>
+                <h2 id="hand-heading">{move || t_string!(i18n, shell.hand.heading, name = owner()).to_string()}</h2>
                 {move || {
                     let cards = hand.get().map(|h| h.cards).unwrap_or_default();
                     if cards.is_empty() {
-                        view! { <p class="empty">{t!(i18n, hand.empty)}</p> }.into_any()
+                        view! { <p class="empty">{t!(i18n, shell.hand.empty)}</p> }.into_any()
                     } else {
                         view! {
                             <ul class="cards">
@@ -66,8 +67,8 @@ fn Card(c: FbCardModel) -> impl IntoView {
             </div>
             <p class="card-class">{c.class.clone()}</p>
             <p class="card-text">{c.text.clone()}</p>
-            {c.provisional.then(|| view! { <p class="provisional-text">{t!(i18n, fb.provisional)}</p> })}
-            {chosen.then(|| view! { <p class="badge to-discard">{t!(i18n, fb_panel.to_discard)}</p> })}
+            {c.provisional.then(|| view! { <p class="provisional-text">{t!(i18n, words.provisional)}</p> })}
+            {chosen.then(|| view! { <p class="badge to-discard">{t!(i18n, panel.to_discard)}</p> })}
             {c.choice.map(|(choice, text)| view! { <PickButton choice class="target" text /> })}
         </li>
     }

@@ -7,8 +7,9 @@ use leptos::prelude::*;
 
 use super::with_words;
 use crate::games::family_business::store::FbStore;
+use crate::games::family_business::words::t_string;
 use crate::shell::kit::focus_decision;
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn FbHandoff(seat: PlayerId) -> impl IntoView {
@@ -25,12 +26,12 @@ pub fn FbHandoff(seat: PlayerId) -> impl IntoView {
     view! {
         <main class="handoff" aria-labelledby="handoff-heading">
             <h2 id="handoff-heading">
-                {move || t_string!(i18n, handoff.heading, name = who().0).to_string()}
+                {move || t_string!(i18n, shell.handoff.heading, name = who().0).to_string()}
             </h2>
             <p>
                 {move || {
                     let (name, family) = who();
-                    t_string!(i18n, handoff.body, name = name, family = family).to_string()
+                    t_string!(i18n, shell.handoff.body, name = name, family = family).to_string()
                 }}
             </p>
             <button
@@ -42,7 +43,7 @@ pub fn FbHandoff(seat: PlayerId) -> impl IntoView {
                     focus_decision();
                 }
             >
-                {move || t_string!(i18n, handoff.reveal, name = who().0).to_string()}
+                {move || t_string!(i18n, shell.handoff.reveal, name = who().0).to_string()}
             </button>
         </main>
     }

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 
 use super::{shown_seat, with_shown_log, with_words};
 use crate::games::family_business::model::{FbLogGroup, FbLogModel};
-use crate::shell::language::*;
+use crate::games::family_business::words::t;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn FbLog() -> impl IntoView {
@@ -43,7 +44,7 @@ pub fn FbLog() -> impl IntoView {
     };
     view! {
         <section class="log" aria-labelledby="log-heading">
-            <h2 id="log-heading">{t!(i18n, log.heading)}</h2>
+            <h2 id="log-heading">{t!(i18n, shell.log.heading)}</h2>
             <div class="log-scroll" node_ref=list tabindex="0" aria-labelledby="log-heading" on:scroll=on_scroll>
                 <For
                     each=move || log.get().groups

@@ -11,10 +11,11 @@ use super::family_class;
 use crate::games::family_business::seats::{default_level, FbSeat, FbSeatKind};
 use crate::games::family_business::store::FbStore;
 use crate::games::family_business::words::FbWords;
+use crate::games::family_business::words::{t, tr};
 use crate::shell::kit::{
     typed_seed, BotLevel, OptionCheck, PlayerCount, SeatFields, SeatList, SeatNames, SeedField,
 };
-use crate::shell::language::*;
+use crate::shell::language::{use_i18n, Locale};
 use crate::shell::seed;
 
 /// One seat row of the form beside its name: the kind and the family.
@@ -33,11 +34,10 @@ impl BotLevel for FbLevel {
 
     fn label(self, locale: Locale) -> String {
         match self {
-            FbLevel::Random => leptos_i18n::td_string!(locale, start.bot_random),
-            FbLevel::Heuristic => leptos_i18n::td_string!(locale, start.bot_heuristic),
-            FbLevel::Strong => leptos_i18n::td_string!(locale, start.bot_strong),
+            FbLevel::Random => tr!(locale, shell.start.bot_random),
+            FbLevel::Heuristic => tr!(locale, shell.start.bot_heuristic),
+            FbLevel::Strong => tr!(locale, shell.start.bot_strong),
         }
-        .to_string()
     }
 }
 
@@ -125,7 +125,7 @@ pub fn FbNewGame() -> impl IntoView {
                             }}
                         >
                             <div class="field family">
-                                <label for=format!("fb-seat-{i}-family")>{t!(i18n, fb_start.family)}</label>
+                                <label for=format!("fb-seat-{i}-family")>{t!(i18n, start.family)}</label>
                                 <select
                                     id=format!("fb-seat-{i}-family")
                                     on:change=move |ev| {
@@ -160,14 +160,14 @@ pub fn FbNewGame() -> impl IntoView {
             }}
         />
         <fieldset class="options">
-            <legend>{t!(i18n, start.options)}</legend>
-            <OptionCheck checked=free_discard>{t!(i18n, fb_start.free_discard)}</OptionCheck>
-            <OptionCheck checked=advanced>{t!(i18n, fb_start.advanced)}</OptionCheck>
+            <legend>{t!(i18n, shell.start.options)}</legend>
+            <OptionCheck checked=free_discard>{t!(i18n, start.free_discard)}</OptionCheck>
+            <OptionCheck checked=advanced>{t!(i18n, start.advanced)}</OptionCheck>
             <SeedField id="fb-seed" text=seed_text attempted />
         </fieldset>
         {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         <button type="submit" class="primary" on:click=start>
-            {t!(i18n, start.start)}
+            {t!(i18n, shell.start.start)}
         </button>
     }
 }

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 
 use super::with_words;
 use crate::games::family_business::store::FbStore;
-use crate::shell::language::*;
+use crate::games::family_business::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn NoCounter(seat: PlayerId) -> impl IntoView {
@@ -18,7 +19,7 @@ pub fn NoCounter(seat: PlayerId) -> impl IntoView {
         with_words(|w, _| {
             t_string!(
                 i18n,
-                fb_log.played,
+                log.played,
                 name = w.name(played.seat),
                 card = w.card_with_target(played.card, played.target)
             )
@@ -34,17 +35,17 @@ pub fn NoCounter(seat: PlayerId) -> impl IntoView {
     });
     view! {
         <main class="handoff no-counter" aria-labelledby="no-counter-heading">
-            <h2 id="no-counter-heading">{t!(i18n, fb_no_counter.heading)}</h2>
+            <h2 id="no-counter-heading">{t!(i18n, no_counter.heading)}</h2>
             <p class="name">{name}</p>
             <p>{played}</p>
-            <p class="verdict">{t!(i18n, fb_no_counter.none)}</p>
+            <p class="verdict">{t!(i18n, no_counter.none)}</p>
             <button
                 type="button"
                 class="primary"
                 node_ref=button
                 on:click=move |_| store.confirm_no_counter()
             >
-                {t!(i18n, fb_no_counter.go_on)}
+                {t!(i18n, no_counter.go_on)}
             </button>
         </main>
     }

@@ -10,8 +10,9 @@ use super::{current_view, with_words, PickButton};
 use crate::games::family_business::model::FbPanelModel;
 use crate::games::family_business::next::Next;
 use crate::games::family_business::store::FbStore;
+use crate::games::family_business::words::t_string;
 use crate::shell::kit::{OwnAnswer, PanelFrame};
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn FbPanel() -> impl IntoView {
@@ -32,7 +33,7 @@ pub fn FbPanel() -> impl IntoView {
         let Some(Next::Bot(seat)) = fb.next() else {
             return None;
         };
-        with_words(|w, _| t_string!(i18n, panel.thinking, name = w.name(seat)).to_string())
+        with_words(|w, _| t_string!(i18n, shell.panel.thinking, name = w.name(seat)).to_string())
     });
     let refusal = move || {
         let e = fb.refusal.get()?;

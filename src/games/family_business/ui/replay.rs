@@ -11,8 +11,8 @@ use super::hand::FbHand;
 use super::log::FbLog;
 use super::with_words;
 use crate::games::family_business::store::FbStore;
+use crate::games::family_business::words::tr;
 use crate::shell::kit::{ReplayBar, ShareReplay};
-use crate::shell::words::tr;
 
 #[component]
 pub fn FbReplayScreen() -> impl IntoView {
@@ -56,7 +56,7 @@ fn FbReplayBar() -> impl IntoView {
             marks
                 .iter()
                 .map(|m| {
-                    let label = tr!(w, fb_log.turn, turn = m.turn, name = w.name(m.seat));
+                    let label = tr!(w.locale, log.turn, turn = m.turn, name = w.name(m.seat));
                     (label, m.at)
                 })
                 .collect::<Vec<_>>()

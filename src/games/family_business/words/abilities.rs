@@ -4,22 +4,22 @@
 use fb_engine::{Ability, Mobster};
 
 use super::FbWords;
-use crate::shell::words::tr;
+use crate::games::family_business::words::tr;
 
 impl FbWords<'_> {
     /// An ability's rule in short (FB13.3).
     pub fn ability_text(&self, ability: Ability) -> String {
         match ability {
-            Ability::Librarian => tr!(self, fb_abilities.librarian),
-            Ability::Doppelganger => tr!(self, fb_abilities.doppelganger),
-            Ability::CrimeSceneCleaner => tr!(self, fb_abilities.crime_scene_cleaner),
-            Ability::Butcher => tr!(self, fb_abilities.butcher),
-            Ability::Celebrity => tr!(self, fb_abilities.celebrity),
-            Ability::Unforgivable => tr!(self, fb_abilities.unforgivable),
-            Ability::Shotgun => tr!(self, fb_abilities.shotgun),
-            Ability::Hothead => tr!(self, fb_abilities.hothead),
-            Ability::Politician => tr!(self, fb_abilities.politician),
-            Ability::EarlyBird => tr!(self, fb_abilities.early_bird),
+            Ability::Librarian => tr!(self.locale, abilities.librarian),
+            Ability::Doppelganger => tr!(self.locale, abilities.doppelganger),
+            Ability::CrimeSceneCleaner => tr!(self.locale, abilities.crime_scene_cleaner),
+            Ability::Butcher => tr!(self.locale, abilities.butcher),
+            Ability::Celebrity => tr!(self.locale, abilities.celebrity),
+            Ability::Unforgivable => tr!(self.locale, abilities.unforgivable),
+            Ability::Shotgun => tr!(self.locale, abilities.shotgun),
+            Ability::Hothead => tr!(self.locale, abilities.hothead),
+            Ability::Politician => tr!(self.locale, abilities.politician),
+            Ability::EarlyBird => tr!(self.locale, abilities.early_bird),
         }
     }
 
@@ -28,8 +28,8 @@ impl FbWords<'_> {
     pub fn mobster_carrying(&self, m: Mobster, attached: &[(Mobster, Ability)]) -> String {
         match attached.iter().find(|(carrier, _)| *carrier == m) {
             Some((_, ability)) => tr!(
-                self,
-                fb.mobster_with,
+                self.locale,
+                words.mobster_with,
                 mobster = self.mobster(m),
                 ability = self.ability(*ability)
             ),

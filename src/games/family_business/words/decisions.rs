@@ -5,7 +5,7 @@
 use fb_engine::{DecisionKind, PendingView, PlayerId, View};
 
 use super::FbWords;
-use crate::shell::words::tr;
+use crate::games::family_business::words::tr;
 
 impl FbWords<'_> {
     /// "Anna: play a card"; the outcome once the game is over.
@@ -24,36 +24,36 @@ impl FbWords<'_> {
         match view.pending {
             None => String::new(),
             Some(PendingView::CounterWindow { .. }) => {
-                tr!(self, fb_panel.window_open, player = player, card = card)
+                tr!(self.locale, panel.window_open, player = player, card = card)
             }
             Some(PendingView::Decision(d)) => {
                 let name = self.name(d.seat);
                 match d.kind {
-                    DecisionKind::TurnPlay => tr!(self, fb_panel.turn_play, name = name),
+                    DecisionKind::TurnPlay => tr!(self.locale, panel.turn_play, name = name),
                     DecisionKind::CounterResponse => tr!(
-                        self,
-                        fb_panel.counter_response,
+                        self.locale,
+                        panel.counter_response,
                         name = name,
                         player = player,
                         card = card
                     ),
-                    DecisionKind::OwnMobster => tr!(self, fb_panel.own_mobster, name = name),
+                    DecisionKind::OwnMobster => tr!(self.locale, panel.own_mobster, name = name),
                     DecisionKind::ListPick => {
-                        tr!(self, fb_panel.list_pick, name = name, card = card_only)
+                        tr!(self.locale, panel.list_pick, name = name, card = card_only)
                     }
                     DecisionKind::IntriguePick => tr!(
-                        self,
-                        fb_panel.intrigue_pick,
+                        self.locale,
+                        panel.intrigue_pick,
                         name = name,
                         n = view.intrigue.len() + 1
                     ),
                     DecisionKind::TurncoatReturn => {
-                        tr!(self, fb_panel.turncoat_return, name = name)
+                        tr!(self.locale, panel.turncoat_return, name = name)
                     }
-                    DecisionKind::Butcher => tr!(self, fb_panel.butcher, name = name),
-                    DecisionKind::DrawSource => tr!(self, fb_panel.draw_source, name = name),
-                    DecisionKind::ExtraPlay => tr!(self, fb_panel.extra_play, name = name),
-                    DecisionKind::RevengeTarget => tr!(self, fb_panel.revenge, name = name),
+                    DecisionKind::Butcher => tr!(self.locale, panel.butcher, name = name),
+                    DecisionKind::DrawSource => tr!(self.locale, panel.draw_source, name = name),
+                    DecisionKind::ExtraPlay => tr!(self.locale, panel.extra_play, name = name),
+                    DecisionKind::RevengeTarget => tr!(self.locale, panel.revenge, name = name),
                 }
             }
         }
@@ -69,8 +69,8 @@ impl FbWords<'_> {
             .map(|p| (self.name(p.seat), self.card_with_target(p.card, p.target)))
             .unwrap_or_default();
         tr!(
-            self,
-            fb_panel.considering,
+            self.locale,
+            panel.considering,
             player = player,
             card = card,
             name = self.name(seat)

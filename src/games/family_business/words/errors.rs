@@ -5,64 +5,74 @@ use fb_engine::{ActionError, SaveError, SetupError};
 
 use super::FbWords;
 use crate::games::family_business::record::FbRecordError;
+use crate::games::family_business::words::tr;
 use crate::i18n::Locale;
 use crate::shell::texts::Texts;
-use crate::shell::words::tr;
 
 impl FbWords<'_> {
     pub fn action_error(&self, e: &ActionError) -> String {
         match e {
-            ActionError::GameOver => tr!(self, errors.game_over),
+            ActionError::GameOver => tr!(self.locale, shell.errors.game_over),
             ActionError::NotYourDecision { waiting } => {
                 tr!(
-                    self,
-                    fb_errors.not_your_decision,
+                    self.locale,
+                    errors.not_your_decision,
                     name = self.name(*waiting)
                 )
             }
-            ActionError::WrongDecision { .. } => tr!(self, fb_errors.wrong_decision),
-            ActionError::NotInHand { .. } => tr!(self, errors.card_not_in_hand),
+            ActionError::WrongDecision { .. } => tr!(self.locale, errors.wrong_decision),
+            ActionError::NotInHand { .. } => tr!(self.locale, shell.errors.card_not_in_hand),
             ActionError::NotEligible { card } => {
-                tr!(self, fb_errors.not_eligible, card = self.card_of(*card))
+                tr!(self.locale, errors.not_eligible, card = self.card_of(*card))
             }
             ActionError::HasResolution { card } => {
-                tr!(self, fb_errors.has_resolution, card = self.card_of(*card))
+                tr!(
+                    self.locale,
+                    errors.has_resolution,
+                    card = self.card_of(*card)
+                )
             }
             ActionError::NoResolution { card } => {
-                tr!(self, fb_errors.no_resolution, card = self.card_of(*card))
+                tr!(
+                    self.locale,
+                    errors.no_resolution,
+                    card = self.card_of(*card)
+                )
             }
-            ActionError::IllegalChoice => tr!(self, fb_errors.illegal_choice),
+            ActionError::IllegalChoice => tr!(self.locale, errors.illegal_choice),
         }
     }
 
     pub fn setup_error(&self, e: &SetupError) -> String {
         match e {
             SetupError::PlayerCount { players } => {
-                tr!(self, fb_errors.player_count, players = players)
+                tr!(self.locale, errors.player_count, players = players)
             }
-            SetupError::Families => tr!(self, fb_errors.families),
-            SetupError::FirstSeat { .. } => tr!(self, fb_errors.first_seat),
-            SetupError::Deck(_) => tr!(self, errors.card_data),
+            SetupError::Families => tr!(self.locale, errors.families),
+            SetupError::FirstSeat { .. } => tr!(self.locale, errors.first_seat),
+            SetupError::Deck(_) => tr!(self.locale, shell.errors.card_data),
         }
     }
 
     pub fn save_error(&self, e: &SaveError) -> String {
         match e {
-            SaveError::Schema { .. } => tr!(self, errors.corrupt),
-            SaveError::OtherGame { game } => tr!(self, errors.other_game, game = game.clone()),
+            SaveError::Schema { .. } => tr!(self.locale, shell.errors.corrupt),
+            SaveError::OtherGame { game } => {
+                tr!(self.locale, shell.errors.other_game, game = game.clone())
+            }
             SaveError::Version { what, found } => tr!(
-                self,
-                fb_errors.version,
+                self.locale,
+                errors.version,
                 what = what.to_string(),
                 found = found.clone()
             ),
             SaveError::Setup(e) => self.setup_error(e),
             SaveError::Decision { index, .. } => {
-                tr!(self, fb_errors.decision, number = index + 1)
+                tr!(self.locale, errors.decision, number = index + 1)
             }
             SaveError::Answer { index, error } => tr!(
-                self,
-                fb_errors.answer,
+                self.locale,
+                errors.answer,
                 number = index + 1,
                 reason = self.action_error(error)
             ),
@@ -83,11 +93,11 @@ impl FbWords<'_> {
 
     pub fn record_error(&self, e: &FbRecordError) -> String {
         match e {
-            FbRecordError::Corrupt => tr!(self, errors.corrupt),
+            FbRecordError::Corrupt => tr!(self.locale, shell.errors.corrupt),
             FbRecordError::UnknownVersion { version } => {
-                tr!(self, errors.unknown_version, version = version)
+                tr!(self.locale, shell.errors.unknown_version, version = version)
             }
-            FbRecordError::BadSeats => tr!(self, errors.bad_seats),
+            FbRecordError::BadSeats => tr!(self.locale, shell.errors.bad_seats),
             FbRecordError::Save(e) => self.save_error(e),
         }
     }

@@ -5,7 +5,7 @@
 use fb_engine::{Answer, Card, Event, Outcome, PlayerId};
 
 use super::FbWords;
-use crate::shell::words::tr;
+use crate::games::family_business::words::tr;
 
 impl FbWords<'_> {
     /// The line of an event; `None` for those the log shows otherwise: turn starts head their
@@ -16,78 +16,80 @@ impl FbWords<'_> {
             Event::TurnStarted { .. } | Event::Drew { .. } | Event::WindowOpened { .. } => {
                 return None
             }
-            Event::Reshuffled { cards } => tr!(self, fb_log.reshuffled, count = *cards),
+            Event::Reshuffled { cards } => tr!(self.locale, log.reshuffled, count = *cards),
             Event::Played { seat, card, target } => tr!(
-                self,
-                fb_log.played,
+                self.locale,
+                log.played,
                 name = self.name(*seat),
                 card = self.card_with_target(*card, *target)
             ),
             Event::PlayedWithoutEffect { seat, card } => tr!(
-                self,
-                fb_log.without_effect,
+                self.locale,
+                log.without_effect,
                 name = self.name(*seat),
                 card = self.card_of(*card)
             ),
-            Event::NoCounter => tr!(self, fb_log.no_counter),
+            Event::NoCounter => tr!(self.locale, log.no_counter),
             Event::Countered { seat, card } => tr!(
-                self,
-                fb_log.countered,
+                self.locale,
+                log.countered,
                 name = self.name(*seat),
                 card = self.card(*card)
             ),
             Event::Forced { seat, answer, .. } => tr!(
-                self,
-                fb_log.forced,
+                self.locale,
+                log.forced,
                 name = self.name(*seat),
                 answer = self.answer(answer)
             ),
             Event::Placed { mobster, front } => {
                 let mobster = self.mobster(*mobster);
                 if *front {
-                    tr!(self, fb_log.placed_front, mobster = mobster)
+                    tr!(self.locale, log.placed_front, mobster = mobster)
                 } else {
-                    tr!(self, fb_log.placed_end, mobster = mobster)
+                    tr!(self.locale, log.placed_end, mobster = mobster)
                 }
             }
             Event::Returned { mobster } => {
-                tr!(self, fb_log.returned, mobster = self.mobster(*mobster))
+                tr!(self.locale, log.returned, mobster = self.mobster(*mobster))
             }
-            Event::Killed { mobster } => tr!(self, fb_log.killed, mobster = self.mobster(*mobster)),
+            Event::Killed { mobster } => {
+                tr!(self.locale, log.killed, mobster = self.mobster(*mobster))
+            }
             Event::Substituted { listed, substitute } => tr!(
-                self,
-                fb_log.substituted,
+                self.locale,
+                log.substituted,
                 listed = self.mobster(*listed),
                 substitute = self.mobster(*substitute)
             ),
             Event::Reordered { list } => {
                 let names: Vec<String> = list.iter().map(|m| self.mobster(*m)).collect();
                 tr!(
-                    self,
-                    fb_log.reordered,
-                    list = names.join(&tr!(self, fb.list_separator))
+                    self.locale,
+                    log.reordered,
+                    list = names.join(&tr!(self.locale, words.list_separator))
                 )
             }
             Event::Turned {
                 outgoing,
                 returning,
             } => tr!(
-                self,
-                fb_log.turned,
+                self.locale,
+                log.turned,
                 outgoing = self.mobster(*outgoing),
                 returning = self.mobster(*returning)
             ),
-            Event::War { fire: Some(1) } => tr!(self, fb_log.war_fire_1),
-            Event::War { fire: Some(_) } => tr!(self, fb_log.war_fire_2),
-            Event::War { fire: None } => tr!(self, fb_log.war_over),
+            Event::War { fire: Some(1) } => tr!(self.locale, log.war_fire_1),
+            Event::War { fire: Some(_) } => tr!(self.locale, log.war_fire_2),
+            Event::War { fire: None } => tr!(self.locale, log.war_over),
             Event::Eliminated { seat, hand } if hand.is_empty() => {
-                tr!(self, fb_log.eliminated, name = self.name(*seat))
+                tr!(self.locale, log.eliminated, name = self.name(*seat))
             }
             Event::Eliminated { seat, hand } => {
                 let cards: Vec<String> = hand.iter().map(|c| self.card_of(*c)).collect();
                 tr!(
-                    self,
-                    fb_log.eliminated_hand,
+                    self.locale,
+                    log.eliminated_hand,
                     name = self.name(*seat),
                     cards = self.list(&cards)
                 )
@@ -98,32 +100,32 @@ impl FbWords<'_> {
                 ability,
                 mobster,
             } => tr!(
-                self,
-                fb_log.attached,
+                self.locale,
+                log.attached,
                 name = self.name(*seat),
                 ability = self.ability(*ability),
                 mobster = self.mobster(*mobster)
             ),
             Event::AbilityDiscarded { mobster, ability } => tr!(
-                self,
-                fb_log.ability_discarded,
+                self.locale,
+                log.ability_discarded,
                 ability = self.ability(*ability),
                 mobster = self.mobster(*mobster)
             ),
             Event::DrewFromDiscard { seat, card } => tr!(
-                self,
-                fb_log.drew_from_discard,
+                self.locale,
+                log.drew_from_discard,
                 name = self.name(*seat),
                 card = self.card_of(*card)
             ),
             Event::Butchered { seat, cards } => tr!(
-                self,
-                fb_log.butchered,
+                self.locale,
+                log.butchered,
                 name = self.name(*seat),
                 cards = self.cards(cards.iter().copied())
             ),
             Event::TurnClaimed { seat } => {
-                tr!(self, fb_log.turn_claimed, name = self.name(*seat))
+                tr!(self.locale, log.turn_claimed, name = self.name(*seat))
             }
         })
     }
@@ -136,14 +138,19 @@ impl FbWords<'_> {
         match known {
             Some(known) if !known.is_empty() => {
                 tr!(
-                    self,
-                    fb_log.drew_cards,
+                    self.locale,
+                    log.drew_cards,
                     name = name,
                     cards = self.list(&known)
                 )
             }
-            _ if cards.len() == 1 => tr!(self, fb_log.drew_one, name = name),
-            _ => tr!(self, fb_log.drew_hidden, name = name, count = cards.len()),
+            _ if cards.len() == 1 => tr!(self.locale, log.drew_one, name = name),
+            _ => tr!(
+                self.locale,
+                log.drew_hidden,
+                name = name,
+                count = cards.len()
+            ),
         }
     }
 
@@ -152,22 +159,28 @@ impl FbWords<'_> {
         match answer {
             Answer::Play { card, target } => self.card_with_target(*card, *target),
             Answer::PlayWithoutEffect(card) => {
-                tr!(self, fb.card_without_effect, card = self.card_of(*card))
+                tr!(
+                    self.locale,
+                    words.card_without_effect,
+                    card = self.card_of(*card)
+                )
             }
-            Answer::Counter(card) => tr!(self, fb.counter_with, card = self.card(*card)),
-            Answer::Decline => tr!(self, fb.decline),
+            Answer::Counter(card) => tr!(self.locale, words.counter_with, card = self.card(*card)),
+            Answer::Decline => tr!(self.locale, words.decline),
             Answer::Mobster(m) => self.mobster(*m),
             Answer::Attach { ability, mobster } => tr!(
-                self,
-                fb.attach,
+                self.locale,
+                words.attach,
                 ability = self.ability(*ability),
                 mobster = self.mobster(*mobster)
             ),
-            Answer::Butcher(set) => tr!(self, fb.butcher, cards = self.cards(set.cards())),
-            Answer::Skip => tr!(self, fb.skip_butcher),
-            Answer::DrawPile => tr!(self, fb.from_draw_pile),
-            Answer::DiscardTop => tr!(self, fb.from_discard_top),
-            Answer::Stop => tr!(self, fb.stop),
+            Answer::Butcher(set) => {
+                tr!(self.locale, words.butcher, cards = self.cards(set.cards()))
+            }
+            Answer::Skip => tr!(self.locale, words.skip_butcher),
+            Answer::DrawPile => tr!(self.locale, words.from_draw_pile),
+            Answer::DiscardTop => tr!(self.locale, words.from_discard_top),
+            Answer::Stop => tr!(self.locale, words.stop),
         }
     }
 
@@ -180,10 +193,10 @@ impl FbWords<'_> {
     /// The end of the game (FB10.2).
     pub fn outcome(&self, outcome: &Outcome) -> String {
         match outcome {
-            Outcome::Win(p) => tr!(self, fb_log.win, name = self.name(*p)),
+            Outcome::Win(p) => tr!(self.locale, log.win, name = self.name(*p)),
             Outcome::Draw(seats) => {
                 let names: Vec<String> = seats.iter().map(|p| self.name(*p)).collect();
-                tr!(self, fb_log.draw, names = self.list(&names))
+                tr!(self.locale, log.draw, names = self.list(&names))
             }
         }
     }

@@ -1,20 +1,22 @@
 //! A game of Family Business in words, in the chosen language: the names of the families, their
 //! mobsters and the cards from the engine's data (FB1.3.5, FB1.3.6), and the page's sentences
-//! from `locales/*.json`. Plain functions of an [`FbWords`] context, tested natively.
+//! from `locales/<language>/family_business.json`. Plain functions of an [`FbWords`] context,
+//! tested natively.
 
 mod abilities;
 mod decisions;
 mod errors;
 mod events;
+mod namespace;
 
 use fb_engine::{
     deck, families, Ability, Card, Class, Deck, Family, Kind, Mobster, PlayerId, Target, Text,
 };
 
 use crate::i18n::Locale;
-use crate::shell::words::tr;
 
 pub use abilities::provisional;
+pub(crate) use namespace::{t, t_string, tr};
 
 /// Everything needed to put a game into words.
 #[derive(Clone, Copy)]
@@ -57,7 +59,7 @@ impl<'a> FbWords<'a> {
         self.names
             .get(p.index())
             .cloned()
-            .unwrap_or_else(|| tr!(self, fb.player_n, n = p.index() + 1))
+            .unwrap_or_else(|| tr!(self.locale, words.player_n, n = p.index() + 1))
     }
 
     /// "The Moretti family".
@@ -84,8 +86,8 @@ impl<'a> FbWords<'a> {
     /// "Anna (The Moretti family)".
     pub fn player(&self, p: PlayerId) -> String {
         tr!(
-            self,
-            fb.player,
+            self.locale,
+            words.player,
             name = self.name(p),
             family = self.family(self.family_of(p))
         )
@@ -103,8 +105,8 @@ impl<'a> FbWords<'a> {
     /// "Sal (The Moretti family)".
     pub fn mobster(&self, m: Mobster) -> String {
         tr!(
-            self,
-            fb.mobster,
+            self.locale,
+            words.mobster,
             name = self.mobster_name(m),
             family = self.family(m.family)
         )
@@ -116,9 +118,9 @@ impl<'a> FbWords<'a> {
             [] => String::new(),
             [one] => one.clone(),
             [rest @ .., last] => tr!(
-                self,
-                fb.list_and,
-                items = rest.join(&tr!(self, fb.list_separator)),
+                self.locale,
+                words.list_and,
+                items = rest.join(&tr!(self.locale, words.list_separator)),
                 last = last.clone()
             ),
         }
@@ -153,38 +155,38 @@ impl<'a> FbWords<'a> {
     /// The class of a card: "Attack card".
     pub fn class(&self, class: Class) -> String {
         match class {
-            Class::Attack => tr!(self, fb.attack),
-            Class::Rescue => tr!(self, fb.rescue),
-            Class::Counter => tr!(self, fb.counter),
+            Class::Attack => tr!(self.locale, words.attack),
+            Class::Rescue => tr!(self.locale, words.rescue),
+            Class::Counter => tr!(self.locale, words.counter),
         }
     }
 
     /// A card's rule in short, from the specification (§5–§7).
     pub fn card_text(&self, kind: Kind) -> String {
         match kind {
-            Kind::Contract => tr!(self, fb_cards.contract),
-            Kind::ContractFiProof => tr!(self, fb_cards.contract_fi_proof),
-            Kind::ContractUncounterable => tr!(self, fb_cards.contract_uncounterable),
-            Kind::PriorityContract => tr!(self, fb_cards.priority_contract),
-            Kind::DoubleContract => tr!(self, fb_cards.double_contract),
-            Kind::Hit => tr!(self, fb_cards.hit),
-            Kind::Massacre => tr!(self, fb_cards.massacre),
-            Kind::DoubleCross => tr!(self, fb_cards.double_cross),
-            Kind::MobWar => tr!(self, fb_cards.mob_war),
-            Kind::Ambush => tr!(self, fb_cards.ambush),
-            Kind::Vendetta => tr!(self, fb_cards.vendetta),
-            Kind::Turncoat => tr!(self, fb_cards.turncoat),
-            Kind::Lam => tr!(self, fb_cards.lam),
-            Kind::PoliceProtection => tr!(self, fb_cards.police_protection),
-            Kind::Substitution => tr!(self, fb_cards.substitution),
-            Kind::Intrigue => tr!(self, fb_cards.intrigue),
-            Kind::Truce => tr!(self, fb_cards.truce),
-            Kind::Payoff => tr!(self, fb_cards.payoff),
-            Kind::FederalCrackdown => tr!(self, fb_cards.federal_crackdown),
-            Kind::MobPower => tr!(self, fb_cards.mob_power),
-            Kind::FamilyInfluence => tr!(self, fb_cards.family_influence),
-            Kind::Finger => tr!(self, fb_cards.finger),
-            Kind::SafeHouse => tr!(self, fb_cards.safe_house),
+            Kind::Contract => tr!(self.locale, cards.contract),
+            Kind::ContractFiProof => tr!(self.locale, cards.contract_fi_proof),
+            Kind::ContractUncounterable => tr!(self.locale, cards.contract_uncounterable),
+            Kind::PriorityContract => tr!(self.locale, cards.priority_contract),
+            Kind::DoubleContract => tr!(self.locale, cards.double_contract),
+            Kind::Hit => tr!(self.locale, cards.hit),
+            Kind::Massacre => tr!(self.locale, cards.massacre),
+            Kind::DoubleCross => tr!(self.locale, cards.double_cross),
+            Kind::MobWar => tr!(self.locale, cards.mob_war),
+            Kind::Ambush => tr!(self.locale, cards.ambush),
+            Kind::Vendetta => tr!(self.locale, cards.vendetta),
+            Kind::Turncoat => tr!(self.locale, cards.turncoat),
+            Kind::Lam => tr!(self.locale, cards.lam),
+            Kind::PoliceProtection => tr!(self.locale, cards.police_protection),
+            Kind::Substitution => tr!(self.locale, cards.substitution),
+            Kind::Intrigue => tr!(self.locale, cards.intrigue),
+            Kind::Truce => tr!(self.locale, cards.truce),
+            Kind::Payoff => tr!(self.locale, cards.payoff),
+            Kind::FederalCrackdown => tr!(self.locale, cards.federal_crackdown),
+            Kind::MobPower => tr!(self.locale, cards.mob_power),
+            Kind::FamilyInfluence => tr!(self.locale, cards.family_influence),
+            Kind::Finger => tr!(self.locale, cards.finger),
+            Kind::SafeHouse => tr!(self.locale, cards.safe_house),
         }
     }
 
@@ -194,38 +196,48 @@ impl<'a> FbWords<'a> {
         let card = self.card(card);
         match target {
             Target::Nobody => card,
-            Target::Mobster(m) => tr!(self, fb.card_on, card = card, mobster = self.mobster(m)),
+            Target::Mobster(m) => tr!(
+                self.locale,
+                words.card_on,
+                card = card,
+                mobster = self.mobster(m)
+            ),
             Target::Pair(first, second) if first == second => {
                 tr!(
-                    self,
-                    fb.card_on_twice,
+                    self.locale,
+                    words.card_on_twice,
                     card = card,
                     mobster = self.mobster(first)
                 )
             }
             Target::Pair(first, second) => tr!(
-                self,
-                fb.card_on_pair,
+                self.locale,
+                words.card_on_pair,
                 card = card,
                 first = self.mobster_name(first),
                 second = self.mobster_name(second),
                 family = self.family(first.family)
             ),
             Target::Shotgun { first, second } => tr!(
-                self,
-                fb.card_on_shotgun,
+                self.locale,
+                words.card_on_shotgun,
                 card = card,
                 first = self.mobster(first),
                 second = self.mobster(second)
             ),
             Target::Swap { listed, substitute } => tr!(
-                self,
-                fb.card_swap,
+                self.locale,
+                words.card_swap,
                 card = card,
                 listed = self.mobster(listed),
                 substitute = self.mobster(substitute)
             ),
-            Target::Player(p) => tr!(self, fb.card_for, card = card, player = self.player(p)),
+            Target::Player(p) => tr!(
+                self.locale,
+                words.card_for,
+                card = card,
+                player = self.player(p)
+            ),
         }
     }
 }

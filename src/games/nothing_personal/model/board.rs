@@ -8,8 +8,8 @@ use np_engine::{
 
 use super::{ChoiceModel, Offered};
 use crate::games::nothing_personal::tone::{type_class, Tone};
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 /// Markers of one colour on a gangster, not counting the one on its blackmail coin.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,7 +169,7 @@ fn space(
                 Some(p),
                 words.position(p),
                 Some(tr!(
-                    words,
+                    words.locale,
                     board.modifiers,
                     respect = format!("{r:+}"),
                     money = format!("{m:+}")
@@ -218,7 +218,7 @@ fn gangster(
                     letter: words.letter(tone),
                     count,
                     label: tr!(
-                        words,
+                        words.locale,
                         board.marker_chip,
                         colour = words.tone(tone),
                         count = count
@@ -237,7 +237,11 @@ fn gangster(
         CoinModel {
             tone,
             letter: words.letter(tone),
-            label: tr!(words, board.blackmail_coin, colour = words.tone(tone)),
+            label: tr!(
+                words.locale,
+                board.blackmail_coin,
+                colour = words.tone(tone)
+            ),
             choice: offered.find(Pick::Marker(MarkerRef {
                 gangster: g.id,
                 colour,
@@ -265,7 +269,7 @@ fn gangster(
         choice: offered
             .find(Pick::Gangster(g.id))
             .or_else(|| position.and_then(|p| offered.find(Pick::Position(p)))),
-        details: tr!(words, board.details, name = name),
+        details: tr!(words.locale, board.details, name = name),
     }
 }
 
@@ -274,7 +278,7 @@ fn gangster(
 fn value(words: &Words, value: CardValue, bonus: i32, modifier: Option<i32>) -> String {
     let base = match value {
         CardValue::Fixed(v) => (v + bonus).to_string(),
-        CardValue::Rolled(_) => tr!(words, board.rolled),
+        CardValue::Rolled(_) => tr!(words.locale, board.rolled),
     };
     match modifier {
         Some(m) => format!("{base} ({m:+})"),

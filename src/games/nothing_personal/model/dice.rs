@@ -3,8 +3,8 @@
 use np_engine::Event;
 
 use crate::games::nothing_personal::session::LogEntry;
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiceModel {
@@ -27,7 +27,7 @@ impl DiceModel {
                     index,
                     die,
                     text: tr!(
-                        words,
+                        words.locale,
                         dice.shows,
                         die = words.die(die),
                         face = words.face(face)

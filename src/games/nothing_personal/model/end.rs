@@ -5,8 +5,8 @@ use np_engine::{Event, Phase, PlayerId, RankStep, View};
 
 use crate::games::nothing_personal::session::LogEntry;
 use crate::games::nothing_personal::tone::Tone;
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndRow {
@@ -122,13 +122,13 @@ impl EndModel {
 
 fn rank_step(words: &Words, step: RankStep) -> String {
     match step {
-        RankStep::Respect => tr!(words, end.by_respect),
-        RankStep::Ring => tr!(words, end.by_ring),
-        RankStep::HighestPosition => tr!(words, end.by_position),
-        RankStep::Money => tr!(words, end.by_money),
-        RankStep::MarkersOnBoard => tr!(words, end.by_markers),
-        RankStep::HandSize => tr!(words, end.by_hand),
-        RankStep::Dice => tr!(words, end.by_dice),
+        RankStep::Respect => tr!(words.locale, end.by_respect),
+        RankStep::Ring => tr!(words.locale, end.by_ring),
+        RankStep::HighestPosition => tr!(words.locale, end.by_position),
+        RankStep::Money => tr!(words.locale, end.by_money),
+        RankStep::MarkersOnBoard => tr!(words.locale, end.by_markers),
+        RankStep::HandSize => tr!(words.locale, end.by_hand),
+        RankStep::Dice => tr!(words.locale, end.by_dice),
     }
 }
 

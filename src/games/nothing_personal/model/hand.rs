@@ -3,8 +3,8 @@
 use np_engine::{CardId, Keyword, Pick, View};
 
 use super::{ChoiceModel, Offered};
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardModel {
@@ -40,7 +40,7 @@ impl HandModel {
                         summary: card_summary(words, *c),
                         text: words.card_text(*c),
                         choice: offered.find(Pick::Card(*c)),
-                        details: tr!(words, board.details, name = name.clone()),
+                        details: tr!(words.locale, board.details, name = name.clone()),
                         name,
                     }
                 })
@@ -58,31 +58,43 @@ pub fn card_summary(words: &Words, c: CardId) -> Vec<String> {
         .map(|g| {
             let target = words.group_target(g.target);
             if g.split {
-                tr!(words, details.group_split, count = g.count, target = target)
+                tr!(
+                    words.locale,
+                    details.group_split,
+                    count = g.count,
+                    target = target
+                )
             } else {
-                tr!(words, details.group, count = g.count, target = target)
+                tr!(
+                    words.locale,
+                    details.group,
+                    count = g.count,
+                    target = target
+                )
             }
         })
         .collect();
     for k in &card.keywords {
         out.push(match k {
-            Keyword::Or => tr!(words, details.or),
-            Keyword::PlayDuringCrew => tr!(words, details.during_crew),
-            Keyword::PlayAnyTime => tr!(words, details.any_time),
-            Keyword::Snitch => tr!(words, details.snitch),
-            Keyword::Jailbreak => tr!(words, details.jailbreak),
-            Keyword::Reaction(_) => tr!(words, details.reaction),
+            Keyword::Or => tr!(words.locale, details.or),
+            Keyword::PlayDuringCrew => tr!(words.locale, details.during_crew),
+            Keyword::PlayAnyTime => tr!(words.locale, details.any_time),
+            Keyword::Snitch => tr!(words.locale, details.snitch),
+            Keyword::Jailbreak => tr!(words.locale, details.jailbreak),
+            Keyword::Reaction(_) => tr!(words.locale, details.reaction),
         });
     }
     if card.blackmail {
-        out.push(tr!(words, details.blackmail));
+        out.push(tr!(words.locale, details.blackmail));
     }
     if card.extra_marker_for5 {
-        out.push(tr!(words, details.extra_marker));
+        out.push(tr!(words.locale, details.extra_marker));
     }
     match card.after_effect {
-        Some(np_engine::AfterEffect::GrantPlacement) => out.push(tr!(words, details.grant)),
-        Some(np_engine::AfterEffect::DrawTwoGiveOne) => out.push(tr!(words, details.draw_two)),
+        Some(np_engine::AfterEffect::GrantPlacement) => out.push(tr!(words.locale, details.grant)),
+        Some(np_engine::AfterEffect::DrawTwoGiveOne) => {
+            out.push(tr!(words.locale, details.draw_two))
+        }
         None => {}
     }
     out

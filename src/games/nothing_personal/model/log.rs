@@ -6,8 +6,8 @@ use np_engine::Event;
 use super::Sight;
 use crate::games::nothing_personal::session::LogEntry;
 use crate::games::nothing_personal::tone::Tone;
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LogLine {
@@ -40,7 +40,7 @@ impl LogModel {
     pub fn new(log: &[LogEntry], sight: Sight, words: &Words, fresh_from: usize) -> LogModel {
         let mut groups: Vec<LogGroup> = vec![LogGroup {
             start: 0,
-            title: tr!(words, log.setup),
+            title: tr!(words.locale, log.setup),
             lines: Vec::new(),
         }];
         for (index, entry) in log.iter().enumerate() {
@@ -48,7 +48,12 @@ impl LogModel {
             if let Event::PhaseStarted { round, phase } = event {
                 groups.push(LogGroup {
                     start: index,
-                    title: tr!(words, log.group, round = round, phase = words.phase(phase)),
+                    title: tr!(
+                        words.locale,
+                        log.group,
+                        round = round,
+                        phase = words.phase(phase)
+                    ),
                     lines: Vec::new(),
                 });
             }

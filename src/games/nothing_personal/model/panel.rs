@@ -5,8 +5,8 @@ use np_engine::{DecisionKind, GangsterId, Odds, Pick, Place, Slot, View};
 
 use super::{ChoiceModel, Offered};
 use crate::games::nothing_personal::builder::Builder;
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 /// The offered choices of one step.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,14 +106,22 @@ impl PanelModel {
 fn context(words: &Words, kind: &DecisionKind) -> Vec<String> {
     match kind {
         DecisionKind::TradeAnswer { trade, .. } => vec![
-            tr!(words, panel.trade_get, bundle = bundle(words, &trade.give)),
-            tr!(words, panel.trade_give, bundle = bundle(words, &trade.ask)),
+            tr!(
+                words.locale,
+                panel.trade_get,
+                bundle = bundle(words, &trade.give)
+            ),
+            tr!(
+                words.locale,
+                panel.trade_give,
+                bundle = bundle(words, &trade.ask)
+            ),
         ],
         DecisionKind::TieBreak { offers, .. } => offers
             .iter()
             .map(|(p, amount)| {
                 tr!(
-                    words,
+                    words.locale,
                     panel.offered,
                     name = words.name(*p),
                     amount = words.money(amount)
@@ -135,16 +143,16 @@ fn bundle(words: &Words, b: &np_engine::Bundle) -> String {
     match counted {
         _ if !b.cards.is_empty() => {}
         0 => {}
-        1 => parts.push(tr!(words, panel.card_count_one)),
-        n => parts.push(tr!(words, panel.card_count, count = n)),
+        1 => parts.push(tr!(words.locale, panel.card_count_one)),
+        n => parts.push(tr!(words.locale, panel.card_count, count = n)),
     }
     parts.extend(
         b.coins
             .iter()
-            .map(|g| tr!(words, panel.coin_on, gangster = words.gangster(*g))),
+            .map(|g| tr!(words.locale, panel.coin_on, gangster = words.gangster(*g))),
     );
     if parts.is_empty() {
-        tr!(words, panel.nothing)
+        tr!(words.locale, panel.nothing)
     } else {
         words.list(&parts)
     }
@@ -178,7 +186,7 @@ fn label(view: &View, words: &Words, b: &Builder, slot: Slot, pick: Pick) -> Str
     match pick {
         Pick::Gangster(g) => match place_of(view, g) {
             Some(place) => tr!(
-                words,
+                words.locale,
                 panel.at_place,
                 name = text,
                 place = words.place(place)
@@ -193,29 +201,37 @@ fn label(view: &View, words: &Words, b: &Builder, slot: Slot, pick: Pick) -> Str
 pub fn odds_text(words: &Words, o: &Odds) -> String {
     let pct = |n: u32| (n * 100 + Odds::TOTAL / 2) / Odds::TOTAL;
     let mut parts = vec![tr!(
-        words,
+        words.locale,
         panel.odds_success,
         percent = pct(o.success),
         gain = o.gain,
         loss = o.loss
     )];
     if o.shameful > 0 {
-        parts.push(tr!(words, panel.odds_shameful, percent = pct(o.shameful)));
+        parts.push(tr!(
+            words.locale,
+            panel.odds_shameful,
+            percent = pct(o.shameful)
+        ));
     }
     parts.push(tr!(
-        words,
+        words.locale,
         panel.odds_failure,
         percent = pct(o.failure),
         penalty = o.penalty
     ));
     parts.push(tr!(
-        words,
+        words.locale,
         panel.odds_death,
         percent = pct(o.death),
         penalty = o.penalty
     ));
     if o.cost > 0 {
-        parts.push(tr!(words, panel.odds_cost, cost = words.money(o.cost)));
+        parts.push(tr!(
+            words.locale,
+            panel.odds_cost,
+            cost = words.money(o.cost)
+        ));
     }
     parts.join(" · ")
 }

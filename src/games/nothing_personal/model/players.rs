@@ -4,8 +4,8 @@ use np_engine::{Phase, PlayerId, View};
 
 use crate::games::nothing_personal::seats::Seat;
 use crate::games::nothing_personal::tone::Tone;
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerModel {
@@ -41,7 +41,7 @@ impl PlayerModel {
                 PlayerModel {
                     seat: s.seat,
                     label: tr!(
-                        words,
+                        words.locale,
                         players.board,
                         name = name.clone(),
                         family = family.clone()

@@ -2,8 +2,8 @@
 
 use np_engine::{Phase, View};
 
+use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
-use crate::shell::words::tr;
 
 /// One phase of the six on the track.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ const SIX: [Phase; 6] = [
 impl TrackModel {
     pub fn new(view: &View, words: &Words) -> TrackModel {
         TrackModel {
-            round: tr!(words, track.round, round = view.round),
+            round: tr!(words.locale, track.round, round = view.round),
             phases: SIX
                 .iter()
                 .map(|p| PhaseStep {
@@ -44,7 +44,7 @@ impl TrackModel {
                 })
                 .collect(),
             ante: (view.phase == Phase::Commission && view.ante > 0)
-                .then(|| tr!(words, track.ante, ante = words.money(view.ante))),
+                .then(|| tr!(words.locale, track.ante, ante = words.money(view.ante))),
             special: (!SIX.contains(&view.phase)).then(|| words.phase(view.phase)),
         }
     }

@@ -8,7 +8,8 @@ use crate::games::nothing_personal::model::{
     BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardModel, SpaceModel,
 };
 use crate::games::nothing_personal::store::{Details, NpStore};
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn Board() -> impl IntoView {

@@ -6,7 +6,8 @@ use np_engine::{Action, Bundle, CardId, Colour, GangsterId, PlayerId, Trade};
 
 use super::{current_view, with_words};
 use crate::games::nothing_personal::store::NpStore;
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 /// What the deals forms need from the view.
 #[derive(Clone, Debug, Default, PartialEq)]

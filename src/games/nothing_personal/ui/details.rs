@@ -7,7 +7,8 @@ use np_engine::base_cards;
 use crate::games::nothing_personal::model::card_summary;
 use crate::games::nothing_personal::store::{Details as Shown, NpStore};
 use crate::games::nothing_personal::words::Words;
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::{t, t_string, tr};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn Details() -> impl IntoView {
@@ -88,7 +89,7 @@ pub fn Details() -> impl IntoView {
                             <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                             <p class="text">{text}</p>
                             <button type="button" node_ref=close on:click=move |_| store.details.set(None)>
-                                {t!(i18n, details.close)}
+                                {t!(i18n, shell.details.close)}
                             </button>
                         </div>
                     }
@@ -100,6 +101,6 @@ pub fn Details() -> impl IntoView {
 fn value(v: np_engine::CardValue, words: &Words) -> String {
     match v {
         np_engine::CardValue::Fixed(n) => n.to_string(),
-        np_engine::CardValue::Rolled(_) => crate::shell::words::tr!(words, board.rolled),
+        np_engine::CardValue::Rolled(_) => tr!(words.locale, board.rolled),
     }
 }

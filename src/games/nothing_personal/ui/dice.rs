@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use super::with_words;
 use crate::games::nothing_personal::model::DiceModel;
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn DiceTray() -> impl IntoView {

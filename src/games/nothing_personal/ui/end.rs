@@ -7,8 +7,9 @@ use leptos::prelude::*;
 use super::{current_view, with_words};
 use crate::games::nothing_personal::model::EndModel;
 use crate::games::nothing_personal::store::NpStore;
+use crate::games::nothing_personal::words::{t, t_string};
 use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn EndScreen() -> impl IntoView {
@@ -24,11 +25,11 @@ pub fn EndScreen() -> impl IntoView {
                 .map(|e| {
                     view! {
                         <EndFrame
-                            headline=t_string!(i18n, end.winner, name = e.winner.clone()).to_string()
+                            headline=t_string!(i18n, shell.end.winner, name = e.winner.clone()).to_string()
                             caption=move || t_string!(i18n, end.ranking)
                             columns=move || {
                                 vec![
-                                    t_string!(i18n, end.place),
+                                    t_string!(i18n, shell.end.place),
                                     t_string!(i18n, end.player),
                                     t_string!(i18n, end.respect),
                                     t_string!(i18n, end.before),
@@ -66,7 +67,7 @@ pub fn EndScreen() -> impl IntoView {
                             <Show when=move || store.at_table()>
                                 <EndActions on_play_again=move |_| store.play_again()>
                                     <button type="button" on:click=move |_| store.replay_current()>
-                                        {t!(i18n, replay.watch)}
+                                        {t!(i18n, shell.replay.watch)}
                                     </button>
                                 </EndActions>
                                 <ShareReplay record=super::shown_record />

@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use super::{current_view, offered_now, sight, with_words, ChoiceButton, InfoButton};
 use crate::games::nothing_personal::model::{CardModel, HandModel};
 use crate::games::nothing_personal::store::Details;
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::{t, t_string};
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn Hand() -> impl IntoView {
@@ -22,13 +23,13 @@ pub fn Hand() -> impl IntoView {
                 <h2 id="hand-heading">
                     {move || {
                         let name = sight().seat().and_then(|p| with_words(|w, _| w.name(p))).unwrap_or_default();
-                        t_string!(i18n, hand.heading, name = name).to_string()
+                        t_string!(i18n, shell.hand.heading, name = name).to_string()
                     }}
                 </h2>
                 {move || {
                     let cards = hand.get().map(|h| h.cards).unwrap_or_default();
                     if cards.is_empty() {
-                        view! { <p class="empty">{t!(i18n, hand.empty)}</p> }.into_any()
+                        view! { <p class="empty">{t!(i18n, shell.hand.empty)}</p> }.into_any()
                     } else {
                         view! {
                             <ul class="cards">

@@ -6,8 +6,9 @@ use np_engine::PlayerId;
 
 use super::with_words;
 use crate::games::nothing_personal::store::NpStore;
+use crate::games::nothing_personal::words::t_string;
 use crate::shell::kit::focus_decision;
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn Handoff(seat: PlayerId) -> impl IntoView {
@@ -23,14 +24,14 @@ pub fn Handoff(seat: PlayerId) -> impl IntoView {
     view! {
         <main class="handoff" aria-labelledby="handoff-heading">
             <h2 id="handoff-heading">
-                {move || t_string!(i18n, handoff.heading, name = who().0).to_string()}
+                {move || t_string!(i18n, shell.handoff.heading, name = who().0).to_string()}
             </h2>
-            <p>{move || { let (name, family) = who(); t_string!(i18n, handoff.body, name = name, family = family).to_string() }}</p>
+            <p>{move || { let (name, family) = who(); t_string!(i18n, shell.handoff.body, name = name, family = family).to_string() }}</p>
             <button type="button" class="primary" node_ref=button on:click=move |_| {
                 store.reveal(seat);
                 focus_decision();
             }>
-                {move || t_string!(i18n, handoff.reveal, name = who().0).to_string()}
+                {move || t_string!(i18n, shell.handoff.reveal, name = who().0).to_string()}
             </button>
         </main>
     }

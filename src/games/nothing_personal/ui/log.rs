@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use super::{fresh_from, sight, with_words};
 use crate::games::nothing_personal::model::{LogGroup, LogModel};
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::t;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn GameLog() -> impl IntoView {
@@ -36,7 +37,7 @@ pub fn GameLog() -> impl IntoView {
     };
     view! {
         <section class="log" aria-labelledby="log-heading">
-            <h2 id="log-heading">{t!(i18n, log.heading)}</h2>
+            <h2 id="log-heading">{t!(i18n, shell.log.heading)}</h2>
             <div
                 class="log-scroll"
                 node_ref=list

@@ -10,24 +10,24 @@ use crate::games::nothing_personal::seats::{Seat, SeatKind};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::tone::Tone;
 use crate::games::nothing_personal::words::Words;
+use crate::games::nothing_personal::words::{t, tr};
 use crate::shell::kit::{
     typed_seed, BotLevel, OptionCheck, PlayerCount, SeatFields, SeatList, SeatNames, SeedField,
 };
-use crate::shell::language::*;
+use crate::shell::language::{use_i18n, Locale};
 use crate::shell::seed;
 
 const MAX_SEATS: usize = 5;
 
 /// The letter of seat `i`'s family (R1.2.4: never colour alone).
 fn family_letter(locale: Locale, i: usize) -> String {
-    let key = match i {
-        0 => leptos_i18n::td_string!(locale, families.red_letter),
-        1 => leptos_i18n::td_string!(locale, families.orange_letter),
-        2 => leptos_i18n::td_string!(locale, families.black_letter),
-        3 => leptos_i18n::td_string!(locale, families.white_letter),
-        _ => leptos_i18n::td_string!(locale, families.pink_letter),
-    };
-    key.to_string()
+    match i {
+        0 => tr!(locale, families.red_letter),
+        1 => tr!(locale, families.orange_letter),
+        2 => tr!(locale, families.black_letter),
+        3 => tr!(locale, families.white_letter),
+        _ => tr!(locale, families.pink_letter),
+    }
 }
 
 /// The level a bot seat starts with: the strongest of the ladder.
@@ -42,24 +42,22 @@ impl BotLevel for Level {
 
     fn label(self, locale: Locale) -> String {
         match self {
-            Level::Random => leptos_i18n::td_string!(locale, start.bot_random),
-            Level::Heuristic => leptos_i18n::td_string!(locale, start.bot_heuristic),
-            Level::Strong => leptos_i18n::td_string!(locale, start.bot_strong),
+            Level::Random => tr!(locale, shell.start.bot_random),
+            Level::Heuristic => tr!(locale, shell.start.bot_heuristic),
+            Level::Strong => tr!(locale, shell.start.bot_strong),
         }
-        .to_string()
     }
 }
 
 /// A set of the Young Turks expansion's name by its checkbox (R14.2.1).
 fn set_label(locale: Locale, set: CardSet) -> String {
     match set {
-        CardSet::YtHistorical => leptos_i18n::td_string!(locale, start.set_historical),
-        CardSet::YtDesigner => leptos_i18n::td_string!(locale, start.set_designer),
-        CardSet::YtYoungturks => leptos_i18n::td_string!(locale, start.set_youngturks),
+        CardSet::YtHistorical => tr!(locale, start.set_historical),
+        CardSet::YtDesigner => tr!(locale, start.set_designer),
+        CardSet::YtYoungturks => tr!(locale, start.set_youngturks),
         // Always in the game, never offered.
-        CardSet::Base => "",
+        CardSet::Base => String::new(),
     }
-    .to_string()
 }
 
 #[component]
@@ -158,7 +156,7 @@ pub fn NewGame() -> impl IntoView {
             }}
         />
         <fieldset class="options">
-            <legend>{t!(i18n, start.options)}</legend>
+            <legend>{t!(i18n, shell.start.options)}</legend>
             <OptionCheck checked=random_setup>{t!(i18n, start.random_setup)}</OptionCheck>
             <fieldset class="expansion" aria-describedby="expansion-hint">
                 <legend>{t!(i18n, start.expansion)}</legend>
@@ -195,10 +193,10 @@ pub fn NewGame() -> impl IntoView {
         </fieldset>
         {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         <button type="submit" class="primary" on:click=start aria-disabled=move || opening.get().then_some("true")>
-            {t!(i18n, start.start)}
+            {t!(i18n, shell.start.start)}
         </button>
         <Show when=move || opening.get()>
-            <p class="opening" role="status">{t!(i18n, app.opening)}</p>
+            <p class="opening" role="status">{t!(i18n, shell.app.opening)}</p>
         </Show>
     }
 }

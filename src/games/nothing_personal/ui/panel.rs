@@ -9,8 +9,9 @@ use super::deals::Deals;
 use super::{current_view, with_words, ChoiceButton};
 use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::games::nothing_personal::store::NpStore;
+use crate::games::nothing_personal::words::{t, t_string};
 use crate::shell::kit::{focus_decision, OwnAnswer, PanelFrame};
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 /// Above this many amounts, a number field replaces the buttons.
 const AMOUNT_BUTTONS: usize = 12;
@@ -66,7 +67,7 @@ pub fn Panel() -> impl IntoView {
             status=move || panel.get().map(|p| p.status).unwrap_or_default()
             context=move || panel.get().map(|p| p.context).unwrap_or_default()
             thinking=move || {
-                thinking.get().map(|name| t_string!(i18n, panel.thinking, name = name).to_string())
+                thinking.get().map(|name| t_string!(i18n, shell.panel.thinking, name = name).to_string())
             }
             answer=move || {
                 panel

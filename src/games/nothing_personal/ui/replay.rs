@@ -12,8 +12,8 @@ use super::log::GameLog;
 use super::players::PlayerStrip;
 use super::{with_shown, with_words};
 use crate::games::nothing_personal::store::NpStore;
+use crate::games::nothing_personal::words::tr;
 use crate::shell::kit::{ReplayBar, ShareReplay};
-use crate::shell::words::tr;
 
 #[component]
 pub fn ReplayScreen() -> impl IntoView {
@@ -56,9 +56,14 @@ fn NpReplayBar() -> impl IntoView {
                 .iter()
                 .map(|m| {
                     let label = if m.phase == Phase::Setup {
-                        tr!(w, log.setup)
+                        tr!(w.locale, log.setup)
                     } else {
-                        tr!(w, log.group, round = m.round, phase = w.phase(m.phase))
+                        tr!(
+                            w.locale,
+                            log.group,
+                            round = m.round,
+                            phase = w.phase(m.phase)
+                        )
                     };
                     (label, m.at)
                 })

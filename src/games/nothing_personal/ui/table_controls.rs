@@ -4,8 +4,9 @@
 use leptos::prelude::*;
 
 use crate::games::nothing_personal::store::NpStore;
+use crate::games::nothing_personal::words::t;
 use crate::shell::kit::{take_back_button, SpeedSelect};
-use crate::shell::language::*;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn TableControls() -> impl IntoView {
@@ -17,10 +18,10 @@ pub fn TableControls() -> impl IntoView {
             store.take_back_seat().map(|(_, name)| take_back_button(name, move || store.take_back()))
         }}
         <button type="button" class="replay-open" on:click=move |_| store.replay_current()>
-            {t!(i18n, app.replay)}
+            {t!(i18n, shell.app.replay)}
         </button>
         <button type="button" class="menu" on:click=move |_| store.shell.show_start()>
-            {t!(i18n, app.menu)}
+            {t!(i18n, shell.app.menu)}
         </button>
     }
 }

@@ -4,7 +4,8 @@ use leptos::prelude::*;
 
 use super::{current_view, with_words};
 use crate::games::nothing_personal::model::TrackModel;
-use crate::shell::language::*;
+use crate::games::nothing_personal::words::t_string;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn Track() -> impl IntoView {

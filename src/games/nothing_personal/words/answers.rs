@@ -7,7 +7,7 @@ use np_engine::{
 };
 
 use super::Words;
-use crate::shell::words::tr;
+use crate::games::nothing_personal::words::tr;
 
 impl Words<'_> {
     /// A Crew action of `gangster` in words; `position` is where it acts from, if known.
@@ -25,7 +25,7 @@ impl Words<'_> {
                 self.effect_with(self.ability(gangster, *index), params)
             }
             CrewChoice::MakeMove { target } => tr!(
-                self,
+                self.locale,
                 answers.make_move,
                 target = self.position_numbered(*target)
             ),
@@ -46,13 +46,18 @@ impl Words<'_> {
         let gangster = self.gangster(m.gangster);
         if m.on_coin {
             tr!(
-                self,
+                self.locale,
                 answers.marker_on_coin,
                 colour = colour,
                 gangster = gangster
             )
         } else {
-            tr!(self, answers.marker, colour = colour, gangster = gangster)
+            tr!(
+                self.locale,
+                answers.marker,
+                colour = colour,
+                gangster = gangster
+            )
         }
     }
 
@@ -77,7 +82,7 @@ impl Words<'_> {
             Params::Amount(n) => n.to_string(),
             Params::Players([a, b]) => self.list(&[self.name(*a), self.name(*b)]),
             Params::Jailbreak { prisoner, place } => tr!(
-                self,
+                self.locale,
                 answers.jailbreak,
                 gangster = self.gangster(*prisoner),
                 place = self.place(*place)
@@ -91,7 +96,7 @@ impl Words<'_> {
                 let (gangster, colour) = (self.gangster(*gangster), self.colour(*colour));
                 if *with_coin {
                     tr!(
-                        self,
+                        self.locale,
                         answers.remove_colour_coin,
                         count = count,
                         colour = colour,
@@ -99,7 +104,7 @@ impl Words<'_> {
                     )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         answers.remove_colour,
                         count = count,
                         colour = colour,
@@ -118,104 +123,116 @@ impl Words<'_> {
         };
         match (effect, params) {
             (Effect::Whack { .. }, Params::Gangster(g)) => {
-                tr!(self, answers.whack, gangster = self.gangster(*g))
+                tr!(self.locale, answers.whack, gangster = self.gangster(*g))
             }
             (Effect::PlaceOmerta, Params::Gangster(g)) => {
-                tr!(self, answers.omerta, gangster = self.gangster(*g))
+                tr!(self.locale, answers.omerta, gangster = self.gangster(*g))
             }
             (Effect::RemoveMarkers { .. }, Params::Markers(ms)) => {
-                tr!(self, answers.remove, markers = self.markers(ms))
+                tr!(self.locale, answers.remove, markers = self.markers(ms))
             }
             (Effect::TakeMoney { amount }, Params::Player(p)) => tr!(
-                self,
+                self.locale,
                 answers.take_money,
                 amount = self.money(amount),
                 name = self.name(*p)
             ),
             (Effect::RobRichest { amount }, Params::Player(p)) => tr!(
-                self,
+                self.locale,
                 answers.take_money,
                 amount = self.money(amount),
                 name = self.name(*p)
             ),
             (Effect::SwapMarkers, Params::Markers(ms)) => {
-                tr!(self, answers.swap_markers, markers = self.markers(ms))
+                tr!(
+                    self.locale,
+                    answers.swap_markers,
+                    markers = self.markers(ms)
+                )
             }
             (Effect::PlaceOwn { count }, Params::Gangster(g)) => tr!(
-                self,
+                self.locale,
                 answers.place_own,
                 count = count,
                 gangster = self.gangster(*g)
             ),
             (Effect::PlaceNeutral { .. }, Params::Gangsters(gs)) => {
-                tr!(self, answers.place_neutral, gangsters = self.gangsters(gs))
+                tr!(
+                    self.locale,
+                    answers.place_neutral,
+                    gangsters = self.gangsters(gs)
+                )
             }
-            (Effect::DrawCards { count: 1 }, _) => tr!(self, answers.draw_one),
-            (Effect::DrawCards { count }, _) => tr!(self, answers.draw, count = count),
+            (Effect::DrawCards { count: 1 }, _) => tr!(self.locale, answers.draw_one),
+            (Effect::DrawCards { count }, _) => tr!(self.locale, answers.draw, count = count),
             (Effect::SwapWithLowerRespect, Params::Gangster(g)) => {
-                tr!(self, answers.swap_with, gangster = self.gangster(*g))
+                tr!(self.locale, answers.swap_with, gangster = self.gangster(*g))
             }
             (Effect::SwapArrowConnectedPair | Effect::SwapSameType, Params::Gangsters(gs)) => {
-                tr!(self, answers.swap_pair, gangsters = self.gangsters(gs))
+                tr!(
+                    self.locale,
+                    answers.swap_pair,
+                    gangsters = self.gangsters(gs)
+                )
             }
-            (Effect::DrawTwoGiveOne, _) => tr!(self, answers.draw_two_give_one),
+            (Effect::DrawTwoGiveOne, _) => tr!(self.locale, answers.draw_two_give_one),
             (Effect::SellRespect { rate, .. }, Params::Amount(k)) => tr!(
-                self,
+                self.locale,
                 answers.sell_respect,
                 respect = k,
                 money = self.money(k * rate)
             ),
             (Effect::GangWars, Params::Gangsters(gs)) if gs.len() == 2 => tr!(
-                self,
+                self.locale,
                 answers.gang_wars,
                 first = self.gangster(gs[0]),
                 second = self.gangster(gs[1])
             ),
             (Effect::ReplaceWithAssociate, Params::Gangsters(gs)) if gs.len() == 2 => tr!(
-                self,
+                self.locale,
                 answers.replace_with_associate,
                 first = self.gangster(gs[0]),
                 second = self.gangster(gs[1])
             ),
             (Effect::ReplaceFromDeck, Params::Gangster(g)) => {
                 tr!(
-                    self,
+                    self.locale,
                     answers.replace_from_deck,
                     gangster = self.gangster(*g)
                 )
             }
             (Effect::Snitch, Params::Gangster(g)) => {
-                tr!(self, answers.snitch, gangster = self.gangster(*g))
+                tr!(self.locale, answers.snitch, gangster = self.gangster(*g))
             }
             (Effect::Blackmail, Params::Gangster(g)) => {
-                tr!(self, answers.blackmail, gangster = self.gangster(*g))
+                tr!(self.locale, answers.blackmail, gangster = self.gangster(*g))
             }
             (Effect::BankMoney { amount }, _) => {
-                tr!(self, answers.bank_money, amount = self.money(amount))
+                tr!(self.locale, answers.bank_money, amount = self.money(amount))
             }
             (Effect::SilenceIncome, Params::Gangster(g)) => {
-                tr!(self, answers.silence, gangster = self.gangster(*g))
+                tr!(self.locale, answers.silence, gangster = self.gangster(*g))
             }
-            (Effect::CancelWhack, _) => tr!(self, answers.cancel_whack),
-            (Effect::WhackInsurance { .. }, _) => tr!(self, answers.insurance),
+            (Effect::CancelWhack, _) => tr!(self.locale, answers.cancel_whack),
+            (Effect::WhackInsurance { .. }, _) => tr!(self.locale, answers.insurance),
             (Effect::SwapWithConnected, Params::Gangster(g)) => {
-                tr!(self, answers.swap_with, gangster = self.gangster(*g))
+                tr!(self.locale, answers.swap_with, gangster = self.gangster(*g))
             }
             (Effect::MoveToEmpty, Params::Position(q)) => {
                 tr!(
-                    self,
+                    self.locale,
                     answers.move_to_empty,
                     position = self.position_numbered(*q)
                 )
             }
             (Effect::ArrestSelfRemove { count }, _) => {
-                tr!(self, answers.arrest_then_remove, count = count)
+                tr!(self.locale, answers.arrest_then_remove, count = count)
             }
             (Effect::DeathRoll { cost }, _) => {
-                tr!(self, answers.death_roll, amount = self.money(cost))
+                tr!(self.locale, answers.death_roll, amount = self.money(cost))
             }
             (Effect::ExchangeRandomCards, Params::Players([a, b])) => tr!(
-                self,
+                self.locale,
                 answers.exchange_random,
                 first = self.name(*a),
                 second = self.name(*b)
@@ -241,7 +258,7 @@ impl Words<'_> {
                     for t in targets {
                         let n = g.targets.iter().filter(|x| **x == t).count();
                         parts.push(tr!(
-                            self,
+                            self.locale,
                             answers.markers_on,
                             count = n,
                             gangster = self.gangster(t)
@@ -249,35 +266,39 @@ impl Words<'_> {
                     }
                 }
                 if let Some(g) = extra {
-                    parts.push(tr!(self, answers.extra_on, gangster = self.gangster(*g)));
+                    parts.push(tr!(
+                        self.locale,
+                        answers.extra_on,
+                        gangster = self.gangster(*g)
+                    ));
                 }
                 if let Some(g) = blackmail {
                     parts.push(tr!(
-                        self,
+                        self.locale,
                         answers.blackmail_on,
                         gangster = self.gangster(*g)
                     ));
                 }
                 if let Some(p) = grant {
-                    parts.push(tr!(self, answers.grant_to, name = self.name(*p)));
+                    parts.push(tr!(self.locale, answers.grant_to, name = self.name(*p)));
                 }
-                parts.join(&tr!(self, units.semicolon))
+                parts.join(&tr!(self.locale, units.semicolon))
             }
             PlayMode::Ability(params) => {
                 self.effect_with(self.cards.influence(play.card).or_ability, params)
             }
-            PlayMode::Single(g) => tr!(self, answers.single, gangster = self.gangster(*g)),
+            PlayMode::Single(g) => tr!(self.locale, answers.single, gangster = self.gangster(*g)),
         };
         if play.ante > 0 {
             tr!(
-                self,
+                self.locale,
                 answers.play_ante,
                 card = card,
                 how = how,
                 ante = self.money(play.ante)
             )
         } else {
-            tr!(self, answers.play, card = card, how = how)
+            tr!(self.locale, answers.play, card = card, how = how)
         }
     }
 
@@ -289,53 +310,58 @@ impl Words<'_> {
             _ => None,
         };
         match answer {
-            Answer::Place(g) => tr!(self, answers.place, gangster = self.gangster(*g)),
-            Answer::Decline => tr!(self, choices.decline),
-            Answer::Pass => tr!(self, choices.pass),
-            Answer::Refuse => tr!(self, choices.refuse),
-            Answer::Accept { cards } if cards.is_empty() => tr!(self, choices.accept),
+            Answer::Place(g) => tr!(self.locale, answers.place, gangster = self.gangster(*g)),
+            Answer::Decline => tr!(self.locale, choices.decline),
+            Answer::Pass => tr!(self.locale, choices.pass),
+            Answer::Refuse => tr!(self.locale, choices.refuse),
+            Answer::Accept { cards } if cards.is_empty() => tr!(self.locale, choices.accept),
             Answer::Accept { cards } => {
                 let names: Vec<String> = cards.iter().map(|c| self.card(*c)).collect();
-                tr!(self, answers.accept_with, cards = self.list(&names))
+                tr!(self.locale, answers.accept_with, cards = self.list(&names))
             }
             Answer::Play(play) | Answer::Respond(Response::Card(play)) => self.play(play),
-            Answer::Respond(Response::LeoMoves) => tr!(self, choices.leo_moves),
-            Answer::Respond(Response::FrankCancels) => tr!(self, choices.frank_cancels),
-            Answer::Remove(m) => tr!(self, answers.remove_one, marker = self.marker(m)),
+            Answer::Respond(Response::LeoMoves) => tr!(self.locale, choices.leo_moves),
+            Answer::Respond(Response::FrankCancels) => tr!(self.locale, choices.frank_cancels),
+            Answer::Remove(m) => tr!(self.locale, answers.remove_one, marker = self.marker(m)),
             Answer::Crew(choice) => match acting {
                 Some(g) => self.crew_choice(g, position, choice),
                 None => String::new(),
             },
             Answer::Request { choice, offer } => tr!(
-                self,
+                self.locale,
                 answers.request,
                 action = acting
                     .map(|g| self.crew_choice(g, position, choice))
                     .unwrap_or_default(),
                 offer = self.money(offer)
             ),
-            Answer::Offer(n) => tr!(self, answers.offer, amount = self.money(n)),
-            Answer::Choose(p) => tr!(self, answers.choose, name = self.name(*p)),
+            Answer::Offer(n) => tr!(self.locale, answers.offer, amount = self.money(n)),
+            Answer::Choose(p) => tr!(self.locale, answers.choose, name = self.name(*p)),
             Answer::Give { card, to } => tr!(
-                self,
+                self.locale,
                 answers.give,
                 card = self.card(*card),
                 name = self.name(*to)
             ),
             Answer::ChoosePlace(place) => self.place(*place),
             Answer::Reroll(kind) => self.reroll(*kind),
-            Answer::Buy(0) => tr!(self, answers.buy_none),
-            Answer::Buy(1) => tr!(self, answers.buy_one, money = self.money(10)),
-            Answer::Buy(k) => tr!(self, answers.buy, count = k, money = self.money(k * 10)),
-            Answer::Appoint(g) => tr!(self, answers.appoint, gangster = self.gangster(*g)),
+            Answer::Buy(0) => tr!(self.locale, answers.buy_none),
+            Answer::Buy(1) => tr!(self.locale, answers.buy_one, money = self.money(10)),
+            Answer::Buy(k) => tr!(
+                self.locale,
+                answers.buy,
+                count = k,
+                money = self.money(k * 10)
+            ),
+            Answer::Appoint(g) => tr!(self.locale, answers.appoint, gangster = self.gangster(*g)),
         }
     }
 
     fn reroll(&self, kind: RerollKind) -> String {
         match kind {
-            RerollKind::Paid => tr!(self, choices.reroll_paid),
-            RerollKind::FreeMarco => tr!(self, choices.reroll_marco),
-            RerollKind::FreeMorris => tr!(self, choices.reroll_morris),
+            RerollKind::Paid => tr!(self.locale, choices.reroll_paid),
+            RerollKind::FreeMarco => tr!(self.locale, choices.reroll_marco),
+            RerollKind::FreeMorris => tr!(self.locale, choices.reroll_morris),
         }
     }
 
@@ -347,10 +373,10 @@ impl Words<'_> {
         card: Option<np_engine::CardId>,
     ) -> String {
         match slot {
-            Slot::Choice => tr!(self, slots.choice),
-            Slot::Card => tr!(self, slots.card),
-            Slot::Mode => tr!(self, slots.mode),
-            Slot::Group => tr!(self, slots.group),
+            Slot::Choice => tr!(self.locale, slots.choice),
+            Slot::Card => tr!(self.locale, slots.card),
+            Slot::Mode => tr!(self.locale, slots.mode),
+            Slot::Group => tr!(self.locale, slots.group),
             Slot::GroupTargets { group } => {
                 let grp = card.and_then(|c| {
                     self.cards
@@ -361,50 +387,50 @@ impl Words<'_> {
                 });
                 match grp {
                     Some(grp) if grp.split => tr!(
-                        self,
+                        self.locale,
                         slots.group_targets_split,
                         count = grp.count,
                         target = self.group_target(grp.target)
                     ),
                     Some(grp) if grp.count == 1 => tr!(
-                        self,
+                        self.locale,
                         slots.group_targets_one,
                         target = self.group_target(grp.target)
                     ),
                     Some(grp) => tr!(
-                        self,
+                        self.locale,
                         slots.group_targets,
                         count = grp.count,
                         target = self.group_target(grp.target)
                     ),
-                    None => tr!(self, slots.target),
+                    None => tr!(self.locale, slots.target),
                 }
             }
-            Slot::Extra => tr!(self, slots.extra),
-            Slot::Blackmail => tr!(self, slots.blackmail),
-            Slot::Grant => tr!(self, slots.grant),
-            Slot::Ante => tr!(self, slots.ante),
-            Slot::Action => tr!(self, slots.action),
+            Slot::Extra => tr!(self.locale, slots.extra),
+            Slot::Blackmail => tr!(self.locale, slots.blackmail),
+            Slot::Grant => tr!(self.locale, slots.grant),
+            Slot::Ante => tr!(self.locale, slots.ante),
+            Slot::Action => tr!(self.locale, slots.action),
             Slot::Target => match effect {
-                Some(Effect::Whack { .. }) => tr!(self, slots.whack_target),
-                _ => tr!(self, slots.target),
+                Some(Effect::Whack { .. }) => tr!(self.locale, slots.whack_target),
+                _ => tr!(self.locale, slots.target),
             },
-            Slot::Targets => tr!(self, slots.targets),
-            Slot::First => tr!(self, slots.first),
-            Slot::Second => tr!(self, slots.second),
-            Slot::Markers => tr!(self, slots.markers),
-            Slot::Marker => tr!(self, slots.marker),
-            Slot::Player => tr!(self, slots.player),
-            Slot::Players => tr!(self, slots.players),
-            Slot::Amount => tr!(self, slots.amount),
-            Slot::Offer => tr!(self, slots.offer),
-            Slot::Position => tr!(self, slots.position),
-            Slot::Prisoner => tr!(self, slots.prisoner),
-            Slot::Place => tr!(self, slots.place),
-            Slot::Colour => tr!(self, slots.colour),
-            Slot::Count => tr!(self, slots.count),
-            Slot::WithCoin => tr!(self, slots.with_coin),
-            Slot::Cards => tr!(self, slots.cards),
+            Slot::Targets => tr!(self.locale, slots.targets),
+            Slot::First => tr!(self.locale, slots.first),
+            Slot::Second => tr!(self.locale, slots.second),
+            Slot::Markers => tr!(self.locale, slots.markers),
+            Slot::Marker => tr!(self.locale, slots.marker),
+            Slot::Player => tr!(self.locale, slots.player),
+            Slot::Players => tr!(self.locale, slots.players),
+            Slot::Amount => tr!(self.locale, slots.amount),
+            Slot::Offer => tr!(self.locale, slots.offer),
+            Slot::Position => tr!(self.locale, slots.position),
+            Slot::Prisoner => tr!(self.locale, slots.prisoner),
+            Slot::Place => tr!(self.locale, slots.place),
+            Slot::Colour => tr!(self.locale, slots.colour),
+            Slot::Count => tr!(self.locale, slots.count),
+            Slot::WithCoin => tr!(self.locale, slots.with_coin),
+            Slot::Cards => tr!(self.locale, slots.cards),
         }
     }
 
@@ -427,22 +453,22 @@ impl Words<'_> {
         money_amounts: bool,
     ) -> String {
         match pick {
-            Pick::Pass => tr!(self, choices.pass),
-            Pick::Decline => tr!(self, choices.decline),
-            Pick::Accept => tr!(self, choices.accept),
-            Pick::Refuse => tr!(self, choices.refuse),
+            Pick::Pass => tr!(self.locale, choices.pass),
+            Pick::Decline => tr!(self.locale, choices.decline),
+            Pick::Accept => tr!(self.locale, choices.accept),
+            Pick::Refuse => tr!(self.locale, choices.refuse),
             Pick::Reroll(kind) => self.reroll(kind),
-            Pick::LeoMoves => tr!(self, choices.leo_moves),
-            Pick::FrankCancels => tr!(self, choices.frank_cancels),
+            Pick::LeoMoves => tr!(self.locale, choices.leo_moves),
+            Pick::FrankCancels => tr!(self.locale, choices.frank_cancels),
             Pick::Card(c) => self.card(c),
-            Pick::Mode(ModeKind::Placement) => tr!(self, choices.mode_placement),
-            Pick::Mode(ModeKind::Ability) => tr!(self, choices.mode_ability),
-            Pick::Mode(ModeKind::Single) => tr!(self, choices.mode_single),
+            Pick::Mode(ModeKind::Placement) => tr!(self.locale, choices.mode_placement),
+            Pick::Mode(ModeKind::Ability) => tr!(self.locale, choices.mode_ability),
+            Pick::Mode(ModeKind::Single) => tr!(self.locale, choices.mode_single),
             Pick::Group(i) => {
                 match card.and_then(|c| self.cards.influence(c).groups.get(usize::from(i)).copied())
                 {
                     Some(grp) => tr!(
-                        self,
+                        self.locale,
                         choices.group,
                         n = usize::from(i) + 1,
                         count = grp.count,
@@ -452,46 +478,46 @@ impl Words<'_> {
                 }
             }
             Pick::Gangster(g) => self.gangster(g),
-            Pick::Nobody if slot == Slot::Extra => tr!(self, choices.no_extra),
-            Pick::Nobody => tr!(self, choices.no_blackmail),
+            Pick::Nobody if slot == Slot::Extra => tr!(self.locale, choices.no_extra),
+            Pick::Nobody => tr!(self.locale, choices.no_blackmail),
             Pick::Player(p) => self.name(p),
             Pick::Amount(n) if money_amounts => self.money(n),
             Pick::Amount(n) => n.to_string(),
-            Pick::Action(ActionKind::MakeMove) => tr!(self, choices.make_move),
+            Pick::Action(ActionKind::MakeMove) => tr!(self.locale, choices.make_move),
             Pick::Action(ActionKind::Position) => match acting {
                 Some((_, p)) => tr!(
-                    self,
+                    self.locale,
                     choices.position_action,
                     position = self.position(p),
                     action = self.position_action(p)
                 ),
-                None => tr!(self, choices.position_action_plain),
+                None => tr!(self.locale, choices.position_action_plain),
             },
             Pick::Action(ActionKind::Ability(_)) => match acting {
-                Some((g, _)) => tr!(self, choices.ability, gangster = self.gangster(g)),
-                None => tr!(self, choices.mode_ability),
+                Some((g, _)) => tr!(self.locale, choices.ability, gangster = self.gangster(g)),
+                None => tr!(self.locale, choices.mode_ability),
             },
             Pick::Position(q) => self.position_numbered(q),
             Pick::Place(place) => self.place(place),
             Pick::Marker(m) => self.marker(&m),
             Pick::Colour(c) => self.colour(c),
-            Pick::Flag(true) => tr!(self, choices.with_coin),
-            Pick::Flag(false) => tr!(self, choices.without_coin),
+            Pick::Flag(true) => tr!(self.locale, choices.with_coin),
+            Pick::Flag(false) => tr!(self.locale, choices.without_coin),
         }
     }
 
     /// The action of a position (R6.5), in a few words.
     pub fn position_action(&self, p: u8) -> String {
         match p {
-            1 => tr!(self, position_actions.p1),
-            2 => tr!(self, position_actions.p2),
-            3 => tr!(self, position_actions.p3),
-            4 => tr!(self, position_actions.p4),
-            5 => tr!(self, position_actions.p5),
-            6 => tr!(self, position_actions.p6),
-            7 => tr!(self, position_actions.p7),
-            8 => tr!(self, position_actions.p8),
-            _ => tr!(self, position_actions.p9),
+            1 => tr!(self.locale, position_actions.p1),
+            2 => tr!(self.locale, position_actions.p2),
+            3 => tr!(self.locale, position_actions.p3),
+            4 => tr!(self.locale, position_actions.p4),
+            5 => tr!(self.locale, position_actions.p5),
+            6 => tr!(self.locale, position_actions.p6),
+            7 => tr!(self.locale, position_actions.p7),
+            8 => tr!(self.locale, position_actions.p8),
+            _ => tr!(self.locale, position_actions.p9),
         }
     }
 }

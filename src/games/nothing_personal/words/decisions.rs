@@ -3,14 +3,14 @@
 use np_engine::{Decision, DecisionKind, EffectChoice, Phase, WindowKind};
 
 use super::Words;
-use crate::shell::words::tr;
+use crate::games::nothing_personal::words::tr;
 
 impl Words<'_> {
     /// What the pending decision asks, as a sentence addressed to nobody in particular:
     /// "Anna: play an influence card or pass".
     pub fn decision(&self, d: &Decision) -> String {
         tr!(
-            self,
+            self.locale,
             decisions.whose,
             name = self.name(d.seat),
             what = self.decision_what(&d.kind)
@@ -20,32 +20,36 @@ impl Words<'_> {
     /// The question of a decision, without the player's name.
     pub fn decision_what(&self, kind: &DecisionKind) -> String {
         match kind {
-            DecisionKind::SetupPlace => tr!(self, decisions.setup_place),
+            DecisionKind::SetupPlace => tr!(self.locale, decisions.setup_place),
             DecisionKind::CommissionTurn { second_orbit, ante } => {
                 if *second_orbit {
-                    tr!(self, decisions.commission_ante, ante = self.money(ante))
+                    tr!(
+                        self.locale,
+                        decisions.commission_ante,
+                        ante = self.money(ante)
+                    )
                 } else {
-                    tr!(self, decisions.commission)
+                    tr!(self.locale, decisions.commission)
                 }
             }
             DecisionKind::EffectChoice(EffectChoice::GiveDrawn { .. }) => {
-                tr!(self, decisions.give_drawn)
+                tr!(self.locale, decisions.give_drawn)
             }
             DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { harvey, left }) => tr!(
-                self,
+                self.locale,
                 decisions.remove_for_harvey,
                 gangster = self.gangster(*harvey),
                 left = left
             ),
             DecisionKind::GrantedPlacement { from } => {
-                tr!(self, decisions.granted, name = self.name(*from))
+                tr!(self.locale, decisions.granted, name = self.name(*from))
             }
             DecisionKind::TiePetition {
                 gangster,
                 purpose,
                 leaders,
             } => tr!(
-                self,
+                self.locale,
                 decisions.tie_petition,
                 gangster = self.gangster(*gangster),
                 purpose = self.control_purpose(*purpose),
@@ -57,14 +61,14 @@ impl Words<'_> {
                 leaders,
                 ..
             } => tr!(
-                self,
+                self.locale,
                 decisions.tie_break,
                 gangster = self.gangster(*gangster),
                 purpose = self.control_purpose(*purpose),
                 leaders = self.names_of(leaders)
             ),
             DecisionKind::CrewAction { gangster, position } => tr!(
-                self,
+                self.locale,
                 decisions.crew_action,
                 gangster = self.gangster(*gangster),
                 position = self.position_numbered(*position)
@@ -75,7 +79,7 @@ impl Words<'_> {
                 refused,
                 ..
             } => tr!(
-                self,
+                self.locale,
                 decisions.blackmail_request,
                 gangster = self.gangster(*gangster),
                 name = self.name(*blackmailer),
@@ -87,7 +91,7 @@ impl Words<'_> {
                 choice,
                 offer,
             } => tr!(
-                self,
+                self.locale,
                 decisions.blackmail_answer,
                 name = self.name(*from),
                 gangster = self.gangster(*gangster),
@@ -100,7 +104,7 @@ impl Words<'_> {
                 purpose,
                 roller,
             } => tr!(
-                self,
+                self.locale,
                 decisions.reroll,
                 die = self.die(*die),
                 face = self.face(*face),
@@ -108,14 +112,18 @@ impl Words<'_> {
                 name = self.name(*roller)
             ),
             DecisionKind::Response { window } => {
-                tr!(self, decisions.response, window = self.window(window))
+                tr!(
+                    self.locale,
+                    decisions.response,
+                    window = self.window(window)
+                )
             }
-            DecisionKind::FenceBuy { max } => tr!(self, decisions.fence_buy, max = max),
+            DecisionKind::FenceBuy { max } => tr!(self.locale, decisions.fence_buy, max = max),
             DecisionKind::Appoint { vacancy, .. } => {
-                tr!(self, decisions.appoint, place = self.place(*vacancy))
+                tr!(self.locale, decisions.appoint, place = self.place(*vacancy))
             }
             DecisionKind::TradeAnswer { from, .. } => {
-                tr!(self, decisions.trade_answer, name = self.name(*from))
+                tr!(self.locale, decisions.trade_answer, name = self.name(*from))
             }
         }
     }
@@ -123,46 +131,50 @@ impl Words<'_> {
     /// A response window (R12.10): "before the income of Vinnie".
     pub fn window(&self, window: &WindowKind) -> String {
         match window {
-            WindowKind::AfterTurn => tr!(self, windows.after_turn),
-            WindowKind::PhaseStart(Phase::Crew) => tr!(self, windows.crew_start),
+            WindowKind::AfterTurn => tr!(self.locale, windows.after_turn),
+            WindowKind::PhaseStart(Phase::Crew) => tr!(self.locale, windows.crew_start),
             WindowKind::PhaseStart(phase) => {
-                tr!(self, windows.phase_start, phase = self.phase(*phase))
+                tr!(self.locale, windows.phase_start, phase = self.phase(*phase))
             }
             WindowKind::Income { gangster, .. } => {
-                tr!(self, windows.income, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    windows.income,
+                    gangster = self.gangster(*gangster)
+                )
             }
             WindowKind::Action { position } => tr!(
-                self,
+                self.locale,
                 windows.action,
                 position = self.position_numbered(*position)
             ),
             WindowKind::Declared { whack } => {
                 if *whack {
-                    tr!(self, windows.whack_declared)
+                    tr!(self.locale, windows.whack_declared)
                 } else {
-                    tr!(self, windows.declared)
+                    tr!(self.locale, windows.declared)
                 }
             }
             WindowKind::WhackSuccess { victim } => {
                 tr!(
-                    self,
+                    self.locale,
                     windows.whack_success,
                     gangster = self.gangster(*victim)
                 )
             }
             WindowKind::Imprisoned { gangster } => {
                 tr!(
-                    self,
+                    self.locale,
                     windows.imprisoned,
                     gangster = self.gangster(*gangster)
                 )
             }
             WindowKind::Vacancy { position } => tr!(
-                self,
+                self.locale,
                 windows.vacancy,
                 position = self.position_numbered(*position)
             ),
-            WindowKind::Final => tr!(self, windows.final_scoring),
+            WindowKind::Final => tr!(self.locale, windows.final_scoring),
         }
     }
 }

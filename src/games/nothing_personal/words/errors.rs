@@ -4,106 +4,116 @@ use np_engine::{ActionError, CardDataError, LoadError, RuleId, SchemaProblem, Se
 
 use super::Words;
 use crate::games::nothing_personal::record::RecordError;
-use crate::shell::words::tr;
+use crate::games::nothing_personal::words::tr;
 
 impl Words<'_> {
     /// Why the engine refused an action.
     pub fn action_error(&self, e: &ActionError) -> String {
         match e {
-            ActionError::GameOver => tr!(self, errors.game_over),
-            ActionError::NotYourDecision => tr!(self, errors.not_your_decision),
-            ActionError::MalformedTrade => tr!(self, errors.malformed_trade),
-            ActionError::WrongKindOfAnswer => tr!(self, errors.wrong_kind_of_answer),
-            ActionError::WrongTarget => tr!(self, errors.wrong_target),
+            ActionError::GameOver => tr!(self.locale, shell.errors.game_over),
+            ActionError::NotYourDecision => tr!(self.locale, errors.not_your_decision),
+            ActionError::MalformedTrade => tr!(self.locale, errors.malformed_trade),
+            ActionError::WrongKindOfAnswer => tr!(self.locale, errors.wrong_kind_of_answer),
+            ActionError::WrongTarget => tr!(self.locale, errors.wrong_target),
             ActionError::NotEligible { rule } if *rule == RuleId::WINDOW_CLASSES => {
-                tr!(self, errors.not_eligible, rule = rule.to_string())
+                tr!(self.locale, errors.not_eligible, rule = rule.to_string())
             }
             ActionError::NotEligible { rule } => {
-                tr!(self, errors.unresolvable, rule = rule.to_string())
+                tr!(self.locale, errors.unresolvable, rule = rule.to_string())
             }
             ActionError::AnteOutOfRange { ante, low, high } => tr!(
-                self,
+                self.locale,
                 errors.ante_out_of_range,
                 ante = self.money(ante),
                 low = self.money(low),
                 high = self.money(high)
             ),
             ActionError::AmountTooHigh { amount, max } => tr!(
-                self,
+                self.locale,
                 errors.amount_too_high,
                 amount = self.money(amount),
                 max = self.money(max)
             ),
             ActionError::WrongCardCount { need, given } => {
-                tr!(self, errors.wrong_card_count, need = need, given = given)
+                tr!(
+                    self.locale,
+                    errors.wrong_card_count,
+                    need = need,
+                    given = given
+                )
             }
-            ActionError::CardNotInHand => tr!(self, errors.card_not_in_hand),
-            ActionError::DrawnToGive => tr!(self, errors.drawn_to_give),
+            ActionError::CardNotInHand => tr!(self.locale, shell.errors.card_not_in_hand),
+            ActionError::DrawnToGive => tr!(self.locale, errors.drawn_to_give),
             ActionError::CannotAfford { need, have } => tr!(
-                self,
+                self.locale,
                 errors.cannot_afford,
                 need = self.money(need),
                 have = self.money(have)
             ),
-            ActionError::NoSuchPlayer => tr!(self, errors.no_such_player),
-            ActionError::TradeLimit => tr!(self, errors.trade_limit),
-            ActionError::EmptyDeal => tr!(self, errors.empty_deal),
-            ActionError::BadCoinHandover => tr!(self, errors.bad_coin_handover),
+            ActionError::NoSuchPlayer => tr!(self.locale, errors.no_such_player),
+            ActionError::TradeLimit => tr!(self.locale, errors.trade_limit),
+            ActionError::EmptyDeal => tr!(self.locale, errors.empty_deal),
+            ActionError::BadCoinHandover => tr!(self.locale, errors.bad_coin_handover),
         }
     }
 
     pub fn setup_error(&self, e: &SetupError) -> String {
         match e {
             SetupError::PlayerCount { players } => {
-                tr!(self, errors.player_count, players = players)
+                tr!(self.locale, errors.player_count, players = players)
             }
             SetupError::CardData(CardDataError::Schema { line, column }) => {
-                tr!(self, errors.card_data_at, line = line, column = column)
+                tr!(
+                    self.locale,
+                    errors.card_data_at,
+                    line = line,
+                    column = column
+                )
             }
-            SetupError::CardData(_) => tr!(self, errors.card_data),
-            SetupError::TypesUnavailable => tr!(self, errors.types_unavailable),
-            SetupError::CardSets => tr!(self, errors.card_sets),
+            SetupError::CardData(_) => tr!(self.locale, shell.errors.card_data),
+            SetupError::TypesUnavailable => tr!(self.locale, errors.types_unavailable),
+            SetupError::CardSets => tr!(self.locale, errors.card_sets),
         }
     }
 
     /// What is wrong with a field of a saved game.
     fn schema_problem(&self, p: SchemaProblem) -> String {
         match p {
-            SchemaProblem::Missing => tr!(self, errors.field_missing),
-            SchemaProblem::NotAnObject => tr!(self, errors.field_not_object),
-            SchemaProblem::NotAList => tr!(self, errors.field_not_list),
-            SchemaProblem::NotANumber => tr!(self, errors.field_not_number),
-            SchemaProblem::TooLarge => tr!(self, errors.field_too_large),
-            SchemaProblem::NotABoolean => tr!(self, errors.field_not_boolean),
-            SchemaProblem::UnknownKind => tr!(self, errors.field_unknown_kind),
-            SchemaProblem::NotAPair => tr!(self, errors.field_not_pair),
+            SchemaProblem::Missing => tr!(self.locale, errors.field_missing),
+            SchemaProblem::NotAnObject => tr!(self.locale, errors.field_not_object),
+            SchemaProblem::NotAList => tr!(self.locale, errors.field_not_list),
+            SchemaProblem::NotANumber => tr!(self.locale, errors.field_not_number),
+            SchemaProblem::TooLarge => tr!(self.locale, errors.field_too_large),
+            SchemaProblem::NotABoolean => tr!(self.locale, errors.field_not_boolean),
+            SchemaProblem::UnknownKind => tr!(self.locale, errors.field_unknown_kind),
+            SchemaProblem::NotAPair => tr!(self.locale, errors.field_not_pair),
         }
     }
 
     pub fn record_error(&self, e: &RecordError) -> String {
         match e {
-            RecordError::Corrupt => tr!(self, errors.corrupt),
+            RecordError::Corrupt => tr!(self.locale, shell.errors.corrupt),
             RecordError::UnknownVersion { version } => {
-                tr!(self, errors.unknown_version, version = version)
+                tr!(self.locale, shell.errors.unknown_version, version = version)
             }
-            RecordError::BadSeats => tr!(self, errors.bad_seats),
-            RecordError::Load(LoadError::Corrupt { .. }) => tr!(self, errors.corrupt),
+            RecordError::BadSeats => tr!(self.locale, shell.errors.bad_seats),
+            RecordError::Load(LoadError::Corrupt { .. }) => tr!(self.locale, shell.errors.corrupt),
             RecordError::Load(LoadError::Schema(e)) if e.path.is_empty() => {
-                tr!(self, errors.corrupt)
+                tr!(self.locale, shell.errors.corrupt)
             }
             RecordError::Load(LoadError::Schema(e)) => tr!(
-                self,
+                self.locale,
                 errors.schema,
                 path = e.path.clone(),
                 problem = self.schema_problem(e.problem)
             ),
             RecordError::Load(LoadError::UnknownVersion { version }) => {
-                tr!(self, errors.unknown_version, version = version)
+                tr!(self.locale, shell.errors.unknown_version, version = version)
             }
-            RecordError::Load(LoadError::SeedMismatch) => tr!(self, errors.seed_mismatch),
+            RecordError::Load(LoadError::SeedMismatch) => tr!(self.locale, errors.seed_mismatch),
             RecordError::Load(LoadError::Setup(e)) => self.setup_error(e),
             RecordError::Load(LoadError::Rejected { index, error }) => tr!(
-                self,
+                self.locale,
                 errors.rejected,
                 number = index + 1,
                 reason = self.action_error(error)

@@ -3,64 +3,70 @@
 use np_engine::{Colour, Event, PlayerId, RerollKind};
 
 use super::Words;
-use crate::shell::words::tr;
+use crate::games::nothing_personal::words::tr;
 
 impl Words<'_> {
     /// The event in one sentence.
     pub fn event(&self, event: &Event) -> String {
         match event {
             Event::PhaseStarted { round, phase } => tr!(
-                self,
+                self.locale,
                 log.phase_started,
                 round = round,
                 phase = self.phase(*phase)
             ),
-            Event::RingHolder { seat } => tr!(self, log.ring_holder, name = self.name(*seat)),
+            Event::RingHolder { seat } => {
+                tr!(self.locale, log.ring_holder, name = self.name(*seat))
+            }
             Event::GangsterDealt { gangster, place } => tr!(
-                self,
+                self.locale,
                 log.dealt,
                 gangster = self.gangster(*gangster),
                 place = self.place(*place)
             ),
             Event::SetAside { gangster } => {
-                tr!(self, log.set_aside, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.set_aside,
+                    gangster = self.gangster(*gangster)
+                )
             }
-            Event::Shuffled { deck } => tr!(self, log.shuffled, deck = self.deck(*deck)),
+            Event::Shuffled { deck } => tr!(self.locale, log.shuffled, deck = self.deck(*deck)),
             Event::CardDrawn { seat, card } => match card {
                 Some(c) => tr!(
-                    self,
+                    self.locale,
                     log.drew_card,
                     name = self.name(*seat),
                     card = self.card(*c)
                 ),
-                None => tr!(self, log.drew_hidden, name = self.name(*seat)),
+                None => tr!(self.locale, log.drew_hidden, name = self.name(*seat)),
             },
-            Event::DrawLost { seat } => tr!(self, log.draw_lost, name = self.name(*seat)),
+            Event::DrawLost { seat } => tr!(self.locale, log.draw_lost, name = self.name(*seat)),
             Event::CardPlayed { seat, card } => tr!(
-                self,
+                self.locale,
                 log.played,
                 name = self.name(*seat),
                 card = self.card(*card)
             ),
             Event::CardDiscarded { card, .. } => {
-                tr!(self, log.discarded, card = self.card(*card))
+                tr!(self.locale, log.discarded, card = self.card(*card))
             }
             Event::CardGiven { from, to, card } => match card {
                 Some(c) => tr!(
-                    self,
+                    self.locale,
                     log.gave_card,
                     from = self.name(*from),
                     to = self.name(*to),
                     card = self.card(*c)
                 ),
                 None => tr!(
-                    self,
+                    self.locale,
                     log.gave_hidden,
                     from = self.name(*from),
                     to = self.name(*to)
                 ),
             },
-            Event::Passed { seat } => tr!(self, log.passed, name = self.name(*seat)),
+            Event::Passed { seat } => tr!(self.locale, log.passed, name = self.name(*seat)),
             Event::MarkerPlaced {
                 gangster,
                 colour,
@@ -70,14 +76,14 @@ impl Words<'_> {
                 let colour = self.colour(*colour);
                 if *on_coin {
                     tr!(
-                        self,
+                        self.locale,
                         log.marker_placed_coin,
                         colour = colour,
                         gangster = gangster
                     )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.marker_placed,
                         colour = colour,
                         gangster = gangster
@@ -93,14 +99,14 @@ impl Words<'_> {
                 let colour = self.colour(*colour);
                 if *on_coin {
                     tr!(
-                        self,
+                        self.locale,
                         log.marker_removed_coin,
                         colour = colour,
                         gangster = gangster
                     )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.marker_removed,
                         colour = colour,
                         gangster = gangster
@@ -108,7 +114,7 @@ impl Words<'_> {
                 }
             }
             Event::MarkersSwapped { a, b } => tr!(
-                self,
+                self.locale,
                 log.markers_swapped,
                 colour_a = self.colour(a.1),
                 gangster_a = self.gangster(a.0),
@@ -121,9 +127,9 @@ impl Words<'_> {
             } => {
                 let gangster = self.gangster(*gangster);
                 if *blackmail {
-                    tr!(self, log.blackmail_placed, gangster = gangster)
+                    tr!(self.locale, log.blackmail_placed, gangster = gangster)
                 } else {
-                    tr!(self, log.omerta_placed, gangster = gangster)
+                    tr!(self.locale, log.omerta_placed, gangster = gangster)
                 }
             }
             Event::CoinReturned {
@@ -132,19 +138,19 @@ impl Words<'_> {
             } => {
                 let gangster = self.gangster(*gangster);
                 if *blackmail {
-                    tr!(self, log.blackmail_returned, gangster = gangster)
+                    tr!(self.locale, log.blackmail_returned, gangster = gangster)
                 } else {
-                    tr!(self, log.omerta_returned, gangster = gangster)
+                    tr!(self.locale, log.omerta_returned, gangster = gangster)
                 }
             }
             Event::CoinOwner { gangster, colour } => tr!(
-                self,
+                self.locale,
                 log.coin_owner,
                 gangster = self.gangster(*gangster),
                 colour = self.colour(*colour)
             ),
             Event::GangsterMoved { gangster, from, to } => tr!(
-                self,
+                self.locale,
                 log.moved,
                 gangster = self.gangster(*gangster),
                 from = self.zone(*from),
@@ -153,29 +159,35 @@ impl Words<'_> {
             Event::Sideways { gangster, sideways } => {
                 let gangster = self.gangster(*gangster);
                 if *sideways {
-                    tr!(self, log.sideways, gangster = gangster)
+                    tr!(self.locale, log.sideways, gangster = gangster)
                 } else {
-                    tr!(self, log.upright, gangster = gangster)
+                    tr!(self.locale, log.upright, gangster = gangster)
                 }
             }
             Event::Promoted { gangster, place } => tr!(
-                self,
+                self.locale,
                 log.promoted,
                 gangster = self.gangster(*gangster),
                 place = self.place(*place)
             ),
             Event::Arrested { gangster } => {
-                tr!(self, log.arrested, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.arrested,
+                    gangster = self.gangster(*gangster)
+                )
             }
-            Event::Died { gangster } => tr!(self, log.died, gangster = self.gangster(*gangster)),
+            Event::Died { gangster } => {
+                tr!(self.locale, log.died, gangster = self.gangster(*gangster))
+            }
             Event::Freed { gangster, place } => tr!(
-                self,
+                self.locale,
                 log.freed,
                 gangster = self.gangster(*gangster),
                 place = self.place(*place)
             ),
             Event::DieRolled { die, face, purpose } => tr!(
-                self,
+                self.locale,
                 log.rolled,
                 die = self.die(*die),
                 face = self.face(*face),
@@ -184,19 +196,27 @@ impl Words<'_> {
             Event::Rerolled { seat, kind } => {
                 let name = self.name(*seat);
                 match kind {
-                    RerollKind::Paid => tr!(self, log.reroll_paid, name = name),
-                    RerollKind::FreeMarco => tr!(self, log.reroll_marco, name = name),
-                    RerollKind::FreeMorris => tr!(self, log.reroll_morris, name = name),
+                    RerollKind::Paid => tr!(self.locale, log.reroll_paid, name = name),
+                    RerollKind::FreeMarco => tr!(self.locale, log.reroll_marco, name = name),
+                    RerollKind::FreeMorris => tr!(self.locale, log.reroll_morris, name = name),
                 }
             }
             Event::IncomeStep { gangster } => {
-                tr!(self, log.income_step, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.income_step,
+                    gangster = self.gangster(*gangster)
+                )
             }
             Event::ActionStep { gangster } => {
-                tr!(self, log.action_step, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.action_step,
+                    gangster = self.gangster(*gangster)
+                )
             }
             Event::RingMoved { from, to } => tr!(
-                self,
+                self.locale,
                 log.ring_moved,
                 from = self.name(*from),
                 to = self.name(*to)
@@ -205,7 +225,7 @@ impl Words<'_> {
                 let name = self.name(*seat);
                 if *delta >= 0 {
                     tr!(
-                        self,
+                        self.locale,
                         log.respect_gain,
                         name = name,
                         amount = delta,
@@ -213,7 +233,7 @@ impl Words<'_> {
                     )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.respect_loss,
                         name = name,
                         amount = delta.unsigned_abs(),
@@ -226,7 +246,7 @@ impl Words<'_> {
                 let total = self.money(total);
                 if *delta >= 0 {
                     tr!(
-                        self,
+                        self.locale,
                         log.money_gain,
                         name = name,
                         amount = self.money(delta),
@@ -234,7 +254,7 @@ impl Words<'_> {
                     )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.money_loss,
                         name = name,
                         amount = self.money(delta.unsigned_abs()),
@@ -243,24 +263,24 @@ impl Words<'_> {
                 }
             }
             Event::Transfer { from, to, amount } => tr!(
-                self,
+                self.locale,
                 log.transfer,
                 from = self.name(*from),
                 to = self.name(*to),
                 amount = self.money(amount)
             ),
             Event::Ante { seat, paid, ante } => tr!(
-                self,
+                self.locale,
                 log.ante,
                 name = self.name(*seat),
                 paid = self.money(paid),
                 ante = self.money(ante)
             ),
             Event::WindowOpened { window } => {
-                tr!(self, log.window_opened, window = self.window(window))
+                tr!(self.locale, log.window_opened, window = self.window(window))
             }
             Event::WindowClosed { window } => {
-                tr!(self, log.window_closed, window = self.window(window))
+                tr!(self.locale, log.window_closed, window = self.window(window))
             }
             Event::Declared {
                 seat,
@@ -268,21 +288,25 @@ impl Words<'_> {
                 position,
                 choice,
             } => tr!(
-                self,
+                self.locale,
                 log.declared,
                 name = self.name(*seat),
                 gangster = self.gangster(*gangster),
                 action = self.crew_choice(*gangster, Some(*position), choice)
             ),
             Event::Fizzled { gangster } => {
-                tr!(self, log.fizzled, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.fizzled,
+                    gangster = self.gangster(*gangster)
+                )
             }
             Event::WhackCalledOff { seat } => {
-                tr!(self, log.whack_called_off, name = self.name(*seat))
+                tr!(self.locale, log.whack_called_off, name = self.name(*seat))
             }
             Event::WhackCancelled { gangster } => {
                 tr!(
-                    self,
+                    self.locale,
                     log.whack_cancelled,
                     gangster = self.gangster(*gangster)
                 )
@@ -296,11 +320,26 @@ impl Words<'_> {
                 let gangster = self.gangster(*gangster);
                 let target = self.position_numbered(*target);
                 if *died {
-                    tr!(self, log.move_died, gangster = gangster, target = target)
+                    tr!(
+                        self.locale,
+                        log.move_died,
+                        gangster = gangster,
+                        target = target
+                    )
                 } else if *success {
-                    tr!(self, log.move_success, gangster = gangster, target = target)
+                    tr!(
+                        self.locale,
+                        log.move_success,
+                        gangster = gangster,
+                        target = target
+                    )
                 } else {
-                    tr!(self, log.move_failure, gangster = gangster, target = target)
+                    tr!(
+                        self.locale,
+                        log.move_failure,
+                        gangster = gangster,
+                        target = target
+                    )
                 }
             }
             Event::WhackResult {
@@ -312,17 +351,22 @@ impl Words<'_> {
                 let gangster = self.gangster(*gangster);
                 let target = self.gangster(*target);
                 if *died {
-                    tr!(self, log.whack_died, gangster = gangster, target = target)
+                    tr!(
+                        self.locale,
+                        log.whack_died,
+                        gangster = gangster,
+                        target = target
+                    )
                 } else if *success {
                     tr!(
-                        self,
+                        self.locale,
                         log.whack_success,
                         gangster = gangster,
                         target = target
                     )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.whack_failure,
                         gangster = gangster,
                         target = target
@@ -330,38 +374,46 @@ impl Words<'_> {
                 }
             }
             Event::Shameful { gangster } => {
-                tr!(self, log.shameful, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.shameful,
+                    gangster = self.gangster(*gangster)
+                )
             }
             Event::TieBreak {
                 gangster, chosen, ..
             } => tr!(
-                self,
+                self.locale,
                 log.tie_break,
                 gangster = self.gangster(*gangster),
                 name = self.name(*chosen)
             ),
-            Event::Petition { seat } => tr!(self, log.petition, name = self.name(*seat)),
+            Event::Petition { seat } => tr!(self.locale, log.petition, name = self.name(*seat)),
             Event::Controller { gangster, seat } => match seat {
                 Some(p) => tr!(
-                    self,
+                    self.locale,
                     log.controller,
                     name = self.name(*p),
                     gangster = self.gangster(*gangster)
                 ),
-                None => tr!(self, log.no_controller, gangster = self.gangster(*gangster)),
+                None => tr!(
+                    self.locale,
+                    log.no_controller,
+                    gangster = self.gangster(*gangster)
+                ),
             },
             Event::ControlChanged { gangster, leaders } => {
                 let gangster = self.gangster(*gangster);
                 match leaders.as_slice() {
-                    [] => tr!(self, log.control_none, gangster = gangster),
+                    [] => tr!(self.locale, log.control_none, gangster = gangster),
                     [p] => tr!(
-                        self,
+                        self.locale,
                         log.control_sole,
                         name = self.name(*p),
                         gangster = gangster
                     ),
                     many => tr!(
-                        self,
+                        self.locale,
                         log.control_tie,
                         names = self.names_of(many),
                         gangster = gangster
@@ -369,7 +421,7 @@ impl Words<'_> {
                 }
             }
             Event::BlackmailRequest { seat, offer } => tr!(
-                self,
+                self.locale,
                 log.blackmail_request,
                 name = self.name(*seat),
                 offer = self.money(offer)
@@ -377,16 +429,20 @@ impl Words<'_> {
             Event::BlackmailAnswer { gangster, accepted } => {
                 let gangster = self.gangster(*gangster);
                 if *accepted {
-                    tr!(self, log.blackmail_accepted, gangster = gangster)
+                    tr!(self.locale, log.blackmail_accepted, gangster = gangster)
                 } else {
-                    tr!(self, log.blackmail_refused, gangster = gangster)
+                    tr!(self.locale, log.blackmail_refused, gangster = gangster)
                 }
             }
             Event::Silenced { gangster } => {
-                tr!(self, log.silenced, gangster = self.gangster(*gangster))
+                tr!(
+                    self.locale,
+                    log.silenced,
+                    gangster = self.gangster(*gangster)
+                )
             }
             Event::Shakedown { seat, card } => tr!(
-                self,
+                self.locale,
                 log.shakedown,
                 name = self.name(*seat),
                 card = self.card(*card)
@@ -399,10 +455,16 @@ impl Words<'_> {
             } => {
                 let (from, to, money) = (self.name(*from), self.name(*to), self.money(money));
                 if *cards == 1 {
-                    tr!(self, log.gift_one, from = from, to = to, money = money)
+                    tr!(
+                        self.locale,
+                        log.gift_one,
+                        from = from,
+                        to = to,
+                        money = money
+                    )
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.gift,
                         from = from,
                         to = to,
@@ -412,7 +474,7 @@ impl Words<'_> {
                 }
             }
             Event::TradeProposed { from, to } => tr!(
-                self,
+                self.locale,
                 log.trade_proposed,
                 from = self.name(*from),
                 to = self.name(*to)
@@ -425,7 +487,7 @@ impl Words<'_> {
                 got_money,
                 got_cards,
             } => tr!(
-                self,
+                self.locale,
                 log.trade_done,
                 from = self.name(*from),
                 to = self.name(*to),
@@ -435,13 +497,13 @@ impl Words<'_> {
                 got_cards = got_cards
             ),
             Event::TradeRefused { from, to } => tr!(
-                self,
+                self.locale,
                 log.trade_refused,
                 from = self.name(*from),
                 to = self.name(*to)
             ),
             Event::TradeVoid { from, to } => tr!(
-                self,
+                self.locale,
                 log.trade_void,
                 from = self.name(*from),
                 to = self.name(*to)
@@ -449,9 +511,15 @@ impl Words<'_> {
             Event::Bought { seat, count } => {
                 let (name, paid) = (self.name(*seat), self.money(count * 10));
                 if *count == 1 {
-                    tr!(self, log.bought_one, name = name, paid = paid)
+                    tr!(self.locale, log.bought_one, name = name, paid = paid)
                 } else {
-                    tr!(self, log.bought, name = name, count = count, paid = paid)
+                    tr!(
+                        self.locale,
+                        log.bought,
+                        name = name,
+                        count = count,
+                        paid = paid
+                    )
                 }
             }
             Event::Scored {
@@ -460,14 +528,14 @@ impl Words<'_> {
                 respect,
             } => match gangster {
                 Some(g) => tr!(
-                    self,
+                    self.locale,
                     log.scored,
                     name = self.name(*seat),
                     gangster = self.gangster(*g),
                     respect = respect
                 ),
                 None => tr!(
-                    self,
+                    self.locale,
                     log.scored_other,
                     name = self.name(*seat),
                     respect = respect
@@ -476,10 +544,10 @@ impl Words<'_> {
             Event::CardsSold { seat, count } => {
                 let (name, money) = (self.name(*seat), self.money(count * np_engine::CARD_SALE));
                 if *count == 1 {
-                    tr!(self, log.cards_sold_one, name = name, money = money)
+                    tr!(self.locale, log.cards_sold_one, name = name, money = money)
                 } else {
                     tr!(
-                        self,
+                        self.locale,
                         log.cards_sold,
                         name = name,
                         count = count,
@@ -492,15 +560,15 @@ impl Words<'_> {
                 money,
                 respect,
             } => tr!(
-                self,
+                self.locale,
                 log.converted,
                 name = self.name(*seat),
                 money = self.money(money),
                 respect = respect
             ),
             Event::GameOver { ranking } => match ranking.first() {
-                Some(w) => tr!(self, log.game_over, name = self.name(*w)),
-                None => tr!(self, phases.game_over),
+                Some(w) => tr!(self.locale, log.game_over, name = self.name(*w)),
+                None => tr!(self.locale, phases.game_over),
             },
         }
     }

@@ -5,6 +5,7 @@ mod answers;
 mod decisions;
 mod errors;
 mod events;
+mod namespace;
 
 use np_engine::{
     position_info, CardDb, Colour, ControlPurpose, DeckKind, Die, Face, GangsterId, GangsterType,
@@ -13,7 +14,8 @@ use np_engine::{
 
 use crate::games::nothing_personal::tone::Tone;
 use crate::i18n::Locale;
-use crate::shell::words::tr;
+
+pub(crate) use namespace::{t, t_string, tr};
 
 /// Everything needed to put the game into words.
 #[derive(Clone, Copy)]
@@ -34,7 +36,7 @@ impl Words<'_> {
         self.names
             .get(p.index())
             .cloned()
-            .unwrap_or_else(|| tr!(self, players.player, n = p.index() + 1))
+            .unwrap_or_else(|| tr!(self.locale, players.player, n = p.index() + 1))
     }
 
     pub fn gangster(&self, g: GangsterId) -> String {
@@ -78,14 +80,14 @@ impl Words<'_> {
         match position_info(p) {
             Some(info) if self.japanese() => info.name_ja.to_string(),
             Some(info) => info.name_en.to_string(),
-            None => tr!(self, board.position, n = p),
+            None => tr!(self.locale, board.position, n = p),
         }
     }
 
     /// "Capo (9)".
     pub fn position_numbered(&self, p: u8) -> String {
         tr!(
-            self,
+            self.locale,
             board.position_numbered,
             name = self.position(p),
             n = p
@@ -95,47 +97,47 @@ impl Words<'_> {
     pub fn place(&self, place: Place) -> String {
         match place {
             Place::Position(p) => self.position_numbered(p),
-            Place::Associate(a) => tr!(self, board.associate, n = a),
+            Place::Associate(a) => tr!(self.locale, board.associate, n = a),
         }
     }
 
     pub fn zone(&self, zone: Zone) -> String {
         match zone {
             Zone::Board(place) => self.place(place),
-            Zone::Prison => tr!(self, board.prison),
-            Zone::Fishes => tr!(self, board.fishes),
-            Zone::Deck => tr!(self, board.gangster_deck),
+            Zone::Prison => tr!(self.locale, board.prison),
+            Zone::Fishes => tr!(self.locale, board.fishes),
+            Zone::Deck => tr!(self.locale, board.gangster_deck),
         }
     }
 
     pub fn deck(&self, deck: DeckKind) -> String {
         match deck {
-            DeckKind::Gangster => tr!(self, board.gangster_deck),
-            DeckKind::Influence => tr!(self, board.influence_deck),
+            DeckKind::Gangster => tr!(self.locale, board.gangster_deck),
+            DeckKind::Influence => tr!(self.locale, board.influence_deck),
         }
     }
 
     /// "Red", "Neutral".
     pub fn tone(&self, tone: Tone) -> String {
         match tone {
-            Tone::Family(0) => tr!(self, families.red),
-            Tone::Family(1) => tr!(self, families.orange),
-            Tone::Family(2) => tr!(self, families.black),
-            Tone::Family(3) => tr!(self, families.white),
-            Tone::Family(_) => tr!(self, families.pink),
-            Tone::Neutral => tr!(self, families.neutral),
+            Tone::Family(0) => tr!(self.locale, families.red),
+            Tone::Family(1) => tr!(self.locale, families.orange),
+            Tone::Family(2) => tr!(self.locale, families.black),
+            Tone::Family(3) => tr!(self.locale, families.white),
+            Tone::Family(_) => tr!(self.locale, families.pink),
+            Tone::Neutral => tr!(self.locale, families.neutral),
         }
     }
 
     /// The letter that tells a family apart without its colour: "R", "N".
     pub fn letter(&self, tone: Tone) -> String {
         match tone {
-            Tone::Family(0) => tr!(self, families.red_letter),
-            Tone::Family(1) => tr!(self, families.orange_letter),
-            Tone::Family(2) => tr!(self, families.black_letter),
-            Tone::Family(3) => tr!(self, families.white_letter),
-            Tone::Family(_) => tr!(self, families.pink_letter),
-            Tone::Neutral => tr!(self, families.neutral_letter),
+            Tone::Family(0) => tr!(self.locale, families.red_letter),
+            Tone::Family(1) => tr!(self.locale, families.orange_letter),
+            Tone::Family(2) => tr!(self.locale, families.black_letter),
+            Tone::Family(3) => tr!(self.locale, families.white_letter),
+            Tone::Family(_) => tr!(self.locale, families.pink_letter),
+            Tone::Neutral => tr!(self.locale, families.neutral_letter),
         }
     }
 
@@ -145,13 +147,17 @@ impl Words<'_> {
 
     /// "Red family".
     pub fn family(&self, p: PlayerId) -> String {
-        tr!(self, families.family, colour = self.tone(Tone::of_seat(p)))
+        tr!(
+            self.locale,
+            families.family,
+            colour = self.tone(Tone::of_seat(p))
+        )
     }
 
     /// "Anna (Red)".
     pub fn name_family(&self, p: PlayerId) -> String {
         tr!(
-            self,
+            self.locale,
             players.name_family,
             name = self.name(p),
             colour = self.tone(Tone::of_seat(p))
@@ -160,70 +166,70 @@ impl Words<'_> {
 
     pub fn gangster_type(&self, t: Option<GangsterType>) -> String {
         match t {
-            Some(GangsterType::Thug) => tr!(self, types.thug),
-            Some(GangsterType::Hitman) => tr!(self, types.hitman),
-            Some(GangsterType::Gambler) => tr!(self, types.gambler),
-            Some(GangsterType::Conman) => tr!(self, types.conman),
-            None => tr!(self, types.none),
+            Some(GangsterType::Thug) => tr!(self.locale, types.thug),
+            Some(GangsterType::Hitman) => tr!(self.locale, types.hitman),
+            Some(GangsterType::Gambler) => tr!(self.locale, types.gambler),
+            Some(GangsterType::Conman) => tr!(self.locale, types.conman),
+            None => tr!(self.locale, types.none),
         }
     }
 
     pub fn phase(&self, phase: Phase) -> String {
         match phase {
-            Phase::Setup => tr!(self, phases.setup),
-            Phase::Commission => tr!(self, phases.commission),
-            Phase::Crew => tr!(self, phases.crew),
-            Phase::Fence => tr!(self, phases.fence),
-            Phase::Feds => tr!(self, phases.feds),
-            Phase::Family => tr!(self, phases.family),
-            Phase::Bookkeeping => tr!(self, phases.bookkeeping),
-            Phase::FinalScoring => tr!(self, phases.final_scoring),
-            Phase::GameOver => tr!(self, phases.game_over),
+            Phase::Setup => tr!(self.locale, phases.setup),
+            Phase::Commission => tr!(self.locale, phases.commission),
+            Phase::Crew => tr!(self.locale, phases.crew),
+            Phase::Fence => tr!(self.locale, phases.fence),
+            Phase::Feds => tr!(self.locale, phases.feds),
+            Phase::Family => tr!(self.locale, phases.family),
+            Phase::Bookkeeping => tr!(self.locale, phases.bookkeeping),
+            Phase::FinalScoring => tr!(self.locale, phases.final_scoring),
+            Phase::GameOver => tr!(self.locale, phases.game_over),
         }
     }
 
     pub fn die(&self, die: Die) -> String {
         match die {
-            Die::Move => tr!(self, dice.move_die),
-            Die::Whack => tr!(self, dice.whack_die),
-            Die::Number => tr!(self, dice.number_die),
+            Die::Move => tr!(self.locale, dice.move_die),
+            Die::Whack => tr!(self.locale, dice.whack_die),
+            Die::Number => tr!(self.locale, dice.number_die),
         }
     }
 
     pub fn face(&self, face: Face) -> String {
         match face {
-            Face::Knife => tr!(self, dice.knife),
-            Face::Ring => tr!(self, dice.ring),
-            Face::Gun => tr!(self, dice.gun),
-            Face::X => tr!(self, dice.x),
+            Face::Knife => tr!(self.locale, dice.knife),
+            Face::Ring => tr!(self.locale, dice.ring),
+            Face::Gun => tr!(self.locale, dice.gun),
+            Face::X => tr!(self.locale, dice.x),
             Face::Number(n) => n.to_string(),
         }
     }
 
     pub fn roll_purpose(&self, purpose: RollPurpose) -> String {
         match purpose {
-            RollPurpose::MakeMove => tr!(self, dice.for_move),
-            RollPurpose::Whack => tr!(self, dice.for_whack),
-            RollPurpose::RolledValue => tr!(self, dice.for_value),
-            RollPurpose::GangWars => tr!(self, dice.for_gang_wars),
-            RollPurpose::DeathRoll => tr!(self, dice.for_death_roll),
-            RollPurpose::FinalTieBreak => tr!(self, dice.for_tie_break),
+            RollPurpose::MakeMove => tr!(self.locale, dice.for_move),
+            RollPurpose::Whack => tr!(self.locale, dice.for_whack),
+            RollPurpose::RolledValue => tr!(self.locale, dice.for_value),
+            RollPurpose::GangWars => tr!(self.locale, dice.for_gang_wars),
+            RollPurpose::DeathRoll => tr!(self.locale, dice.for_death_roll),
+            RollPurpose::FinalTieBreak => tr!(self.locale, dice.for_tie_break),
         }
     }
 
     pub fn control_purpose(&self, purpose: ControlPurpose) -> String {
         match purpose {
-            ControlPurpose::Income => tr!(self, ties.income),
-            ControlPurpose::Acting => tr!(self, ties.acting),
-            ControlPurpose::RespectLoss => tr!(self, ties.respect_loss),
-            ControlPurpose::Appointment => tr!(self, ties.appointment),
-            ControlPurpose::FinalScoring => tr!(self, ties.final_scoring),
+            ControlPurpose::Income => tr!(self.locale, ties.income),
+            ControlPurpose::Acting => tr!(self.locale, ties.acting),
+            ControlPurpose::RespectLoss => tr!(self.locale, ties.respect_loss),
+            ControlPurpose::Appointment => tr!(self.locale, ties.appointment),
+            ControlPurpose::FinalScoring => tr!(self.locale, ties.final_scoring),
         }
     }
 
     /// "$5".
     pub fn money(&self, amount: impl std::fmt::Display) -> String {
-        tr!(self, units.money, amount = amount)
+        tr!(self.locale, units.money, amount = amount)
     }
 
     /// A list of names: "Anna, Bruno and Carla".
@@ -232,9 +238,9 @@ impl Words<'_> {
             [] => String::new(),
             [one] => one.clone(),
             [init @ .., last] => tr!(
-                self,
+                self.locale,
                 units.list,
-                items = init.join(&tr!(self, units.comma)),
+                items = init.join(&tr!(self.locale, units.comma)),
                 last = last
             ),
         }
