@@ -28,7 +28,7 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/e2e/fixtures");
 /// What a fixture must reach, by file name.
 type Condition = fn(&GameState) -> Result<(), String>;
 
-const FIXTURES: [(&str, Condition); 12] = [
+const FIXTURES: [(&str, Condition); 13] = [
     ("commission-multi-target.json", commission_multi_target),
     ("make-a-move.json", make_a_move),
     ("tie-petition.json", tie_petition),
@@ -41,6 +41,7 @@ const FIXTURES: [(&str, Condition); 12] = [
     ("frank-cancels.json", frank_cancels),
     ("colby-exchange.json", colby_exchange),
     ("carlos-move.json", carlos_move),
+    ("crew-no-choice.json", crew_no_choice),
 ];
 
 /// The pending decision's kind, if it has the R12.3 name `name`.
@@ -87,6 +88,23 @@ pub fn commission_multi_target(game: &GameState) -> Result<(), String> {
         },
         "placing on several gangsters or in several groups",
     )
+}
+
+/// A CREW_ACTION whose only answer is Pass, of a seat with no card to shake down: a decision
+/// without a choice (docs/decisions.md, 60).
+pub fn crew_no_choice(game: &GameState) -> Result<(), String> {
+    pending(game, "CREW_ACTION")?;
+    let seat = game.pending().map(|d| d.seat).ok_or("no seat")?;
+    if game.legal_answers() != [Answer::Pass] {
+        return Err(format!("{} answers listed", game.legal_count()));
+    }
+    if !game.player(seat).hand.is_empty() {
+        return Err("a card in hand to shake down".into());
+    }
+    if seat != PlayerId(0) {
+        return Err(format!("seat {} decides, not seat 0", seat.0));
+    }
+    Ok(())
 }
 
 /// R6.7: a CREW_ACTION that may Make a Move.

@@ -187,7 +187,8 @@ test('the Butcher discards two cards picked one at a time, and the hand is drawn
   const discard = panel(page).getByRole('group').getByRole('button', { name: /^Discard / });
   const picked = [];
   for (let i = 0; i < 2; i += 1) {
-    const name = await discard.first().textContent();
+    // Its accessible name: a card's button also shows the card's rules text.
+    const name = (await discard.first().getAttribute('aria-label')) ?? (await discard.first().textContent());
     picked.push(name.replace(/^Discard /, ''));
     await discard.first().click();
   }

@@ -25,6 +25,18 @@ pub fn the_only_person(seats: &[Seat]) -> Option<np_engine::PlayerId> {
     }
 }
 
+/// A new game's seats with their standing preferences as the setup gives them: a person alone
+/// among bots has rerolls and window plays declined for them, which tells nobody anything
+/// (docs/decisions.md, 60); with several people each chooses for themselves.
+pub fn with_default_preferences(mut seats: Vec<Seat>) -> Vec<Seat> {
+    if let Some(person) = the_only_person(&seats) {
+        if let Some(seat) = seats.get_mut(person.index()) {
+            seat.decline_windows = true;
+        }
+    }
+    seats
+}
+
 /// One seat of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Seat {
@@ -42,5 +54,31 @@ impl Seat {
             kind,
             decline_windows: false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// docs/decisions.md, 60: a person alone among bots starts with windows declined for them;
+    /// several people each start asked.
+    #[test]
+    fn a_person_alone_starts_with_windows_declined() {
+        let bot = SeatKind::Bot(Level::Random);
+        let alone = with_default_preferences(vec![
+            Seat::new("Bruno", bot),
+            Seat::new("Anna", SeatKind::Human),
+        ]);
+        assert_eq!(
+            alone.iter().map(|s| s.decline_windows).collect::<Vec<_>>(),
+            [false, true]
+        );
+        let two = with_default_preferences(vec![
+            Seat::new("Anna", SeatKind::Human),
+            Seat::new("Bruno", SeatKind::Human),
+            Seat::new("Carla", bot),
+        ]);
+        assert!(two.iter().all(|s| !s.decline_windows));
     }
 }

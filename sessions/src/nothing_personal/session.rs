@@ -5,8 +5,8 @@ use super::seats::Seat;
 use crate::nothing_personal::record::{GameRecord, RecordError, RECORD_VERSION};
 use crate::seats::seat_name;
 use np_engine::{
-    Action, ActionError, Answer, DecisionKind, Event, GameConfig, GameState, LoadError, PlayerId,
-    SaveFile, SetupError, SAVE_VERSION,
+    Action, ActionError, Answer, CardId, DecisionKind, Event, GameConfig, GameState, LoadError,
+    PlayerId, SaveFile, SetupError, SAVE_VERSION,
 };
 
 /// Who answers a pending decision.
@@ -16,6 +16,9 @@ pub enum Answerer {
     Bot,
     /// The page declines on the person's standing preference (R12.14.1).
     Preference,
+    /// The person has no choice: the page gives the decision's only answer for them
+    /// (docs/decisions.md, 60).
+    NoChoice,
 }
 
 /// One event in the game's history, with the number of actions applied before it (0 for the
@@ -33,6 +36,10 @@ pub struct Session {
     seats: Vec<Seat>,
     save: SaveFile,
     log: Vec<LogEntry>,
+    /// The only answer a person has to the pending decision, if they have no choice.
+    only: Option<Answer>,
+    /// The actions the page answered for a person who had no choice, with their seats.
+    answered_for: Vec<(usize, PlayerId)>,
 }
 
 impl Session {
@@ -55,12 +62,16 @@ impl Session {
                 event: event.clone(),
             })
             .collect();
-        Ok(Session {
+        let mut session = Session {
             game,
             seats,
             save: SaveFile::new(config),
             log,
-        })
+            only: None,
+            answered_for: Vec::new(),
+        };
+        session.only = session.find_only_answer();
+        Ok(session)
     }
 
     /// Rebuilds a stored game by replaying it, with its whole log.
@@ -113,8 +124,13 @@ impl Session {
     /// The engine's [`ActionError`].
     pub fn play(&mut self, seat: PlayerId, action: Action) -> Result<usize, ActionError> {
         let events = self.game.apply(seat, action.clone())?;
+        let forced = matches!((&action, &self.only), (Action::Answer(a), Some(only)) if a == only);
         self.save.actions.push((seat, action));
         let number = self.save.actions.len();
+        if forced {
+            self.answered_for.push((number, seat));
+        }
+        self.only = self.find_only_answer();
         let added = events.len();
         self.log.extend(events.into_iter().map(|event| LogEntry {
             action: number,
@@ -165,6 +181,60 @@ impl Session {
         self.record().to_json()
     }
 
+    /// Whether the page gave action `number` for `seat`, who had no other answer.
+    pub fn answered_for(&self, number: usize, seat: PlayerId) -> bool {
+        self.answered_for.contains(&(number, seat))
+    }
+
+    /// The only answer a person has to the pending decision: its one legal answer, when no
+    /// shakedown they could make first would open another (R12.2.2, R11.1.2).
+    pub fn only_answer(&self) -> Option<&Answer> {
+        self.only.as_ref()
+    }
+
+    fn find_only_answer(&self) -> Option<Answer> {
+        let d = self.game.pending()?;
+        if !self.seat(d.seat)?.kind.is_human() || self.game.legal_count() != 1 {
+            return None;
+        }
+        let only = self.game.legal_answer(0)?;
+        let hand = &self.game.player(d.seat).hand;
+        // Keeping any one card (or none) and selling every other: more money never takes an
+        // answer away, and a card kept may be the one a play needs.
+        let mut kept: Vec<Option<CardId>> = vec![None];
+        for c in hand {
+            if !kept.contains(&Some(*c)) {
+                kept.push(Some(*c));
+            }
+        }
+        let opens = kept.into_iter().any(|keep| {
+            let mut game = self.game.clone();
+            let mut kept_one = false;
+            for c in hand {
+                if Some(*c) == keep && !kept_one {
+                    kept_one = true;
+                    continue;
+                }
+                let _ = game.apply(d.seat, Action::Shakedown(*c));
+            }
+            game.pending().map(|p| p.seat) == Some(d.seat) && game.legal_count() > 1
+        });
+        (!opens).then_some(only)
+    }
+
+    /// Whether the person's having no choice follows from what everyone sees (R12.13.1): their
+    /// money, the size of their hand, their markers in supply and the decks' sizes.
+    fn no_choice_is_public(&self) -> bool {
+        self.game.pending().is_some_and(|d| {
+            matches!(
+                d.kind,
+                DecisionKind::FenceBuy { .. }
+                    | DecisionKind::TiePetition { .. }
+                    | DecisionKind::GrantedPlacement { .. }
+            )
+        })
+    }
+
     /// Sets a person's standing preference to decline rerolls and window plays (R12.14.1).
     pub fn set_decline_windows(&mut self, seat: PlayerId, on: bool) {
         if let Some(s) = self.seats.get_mut(seat.index()) {
@@ -172,8 +242,9 @@ impl Session {
         }
     }
 
-    /// The pending decision's seat and who answers it: a bot, the page on a person's standing
-    /// preference (declining a reroll or a window play), or the person.
+    /// The pending decision's seat and who answers it: a bot, the page for a person who has no
+    /// choice, the page on a person's standing preference (declining a reroll or a window
+    /// play), or the person.
     pub fn to_answer(&self) -> Option<(PlayerId, Answerer)> {
         let d = self.game.pending()?;
         let seat = self.seat(d.seat)?;
@@ -183,6 +254,8 @@ impl Session {
         );
         let answerer = if !seat.kind.is_human() {
             Answerer::Bot
+        } else if self.only.is_some() {
+            Answerer::NoChoice
         } else if seat.decline_windows && declinable && self.game.is_legal(&Answer::Decline) {
             Answerer::Preference
         } else {
@@ -192,10 +265,15 @@ impl Session {
     }
 
     /// The person who must take the device before anything private is shown, while `viewer`
-    /// holds it: the person who answers the pending decision, if not `viewer`.
+    /// holds it: the person who answers the pending decision, if not `viewer`; and a person
+    /// who has no choice, if not `viewer` and what made it so is private, so that the table
+    /// sees the same hand-off as for any decision of theirs (docs/decisions.md, 60).
     pub fn handoff(&self, viewer: Option<PlayerId>) -> Option<PlayerId> {
         match self.to_answer()? {
             (seat, Answerer::Person) if viewer != Some(seat) => Some(seat),
+            (seat, Answerer::NoChoice) if viewer != Some(seat) && !self.no_choice_is_public() => {
+                Some(seat)
+            }
             _ => None,
         }
     }
@@ -208,9 +286,12 @@ impl Session {
     }
 
     /// The person who may take back the last action now (docs/decisions.md): its seat, if a
-    /// person's and the engine allows it.
+    /// person's, not given for them when they had no choice, and the engine allows it.
     pub fn take_back_seat(&self) -> Option<PlayerId> {
         let seat = self.last_person()?;
+        if self.answered_for(self.actions(), seat) {
+            return None;
+        }
         (self.save.undoable(seat).ok()? > 0).then_some(seat)
     }
 
@@ -286,7 +367,7 @@ mod tests {
                 break;
             };
             match (answerer, s.handoff(viewer)) {
-                (Answerer::Person, Some(next)) => {
+                (Answerer::Person | Answerer::NoChoice, Some(next)) => {
                     assert_eq!(next, seat);
                     assert_eq!(s.holder(viewer), None, "nobody holds it at a hand-off");
                     handoffs += 1;
@@ -299,6 +380,7 @@ mod tests {
                     assert_eq!(s.holder(viewer), Some(next));
                 }
                 (Answerer::Person, None) => assert_eq!(s.holder(viewer), Some(seat)),
+                (Answerer::NoChoice, None) => {}
                 (_, handoff) => {
                     assert_eq!(handoff, None, "no hand-off for a bot");
                     assert_eq!(s.holder(viewer), viewer);
@@ -309,6 +391,141 @@ mod tests {
             let _ = s.play(seat, action);
         }
         assert!(from_someone > 0 && handoffs > from_someone && bot_moves > 0);
+    }
+
+    /// Plays a game with Random bots in every seat, the page answering what it answers for the
+    /// people (their only answers, their preferences); calls `look` before every action with
+    /// the game and who answers.
+    fn play_out(mut s: Session, seed: u64, mut look: impl FnMut(&Session, PlayerId, Answerer)) {
+        let n = s.seats().len();
+        let mut bots: Vec<RandomBot> = (0..n).map(|i| RandomBot::new(seed + i as u64)).collect();
+        for _ in 0..4000 {
+            let Some((seat, answerer)) = s.to_answer() else {
+                break;
+            };
+            look(&s, seat, answerer);
+            let action = match answerer {
+                Answerer::NoChoice => Action::Answer(s.only_answer().expect("only").clone()),
+                Answerer::Preference => Action::Answer(Answer::Decline),
+                Answerer::Person | Answerer::Bot => {
+                    bots[seat.index()].act(&s.game().knowledge(seat))
+                }
+            };
+            let answered_for = answerer == Answerer::NoChoice;
+            if s.play(seat, action).is_ok() {
+                assert_eq!(s.answered_for(s.actions(), seat), answered_for);
+            }
+        }
+    }
+
+    /// docs/decisions.md, 60: a person's decision with one legal answer is answered for them
+    /// when no shakedown could open another; when one could, it is theirs (R12.2.2).
+    #[test]
+    fn a_decision_without_a_choice_is_answered_for_the_person() {
+        let (mut answered, mut opened) = (0, 0);
+        for seed in 1..=6 {
+            play_out(played(4, seed, 0), seed * 7, |s, seat, answerer| {
+                let game = s.game();
+                let hand = game.player(seat).hand.len();
+                match answerer {
+                    Answerer::NoChoice => {
+                        assert_eq!(seat, PlayerId(0));
+                        assert_eq!(game.legal_count(), 1);
+                        assert_eq!(s.only_answer(), game.legal_answer(0).as_ref());
+                        if let Some(DecisionKind::FenceBuy { .. }) = game.pending().map(|d| &d.kind)
+                        {
+                            assert!(hand == 0 || game.player(seat).money + 8 < 10);
+                        }
+                        // Alone at the table, the person holds the device.
+                        assert_eq!(s.handoff(Some(seat)), None);
+                        answered += 1;
+                    }
+                    Answerer::Person if game.legal_count() == 1 => {
+                        // Shaking down every card opens another answer, or keeping one does.
+                        assert!(hand > 0);
+                        opened += 1;
+                    }
+                    _ => assert_eq!(s.only_answer(), None),
+                }
+            });
+        }
+        assert!(
+            answered > 0 && opened > 0,
+            "{answered} answered, {opened} opened"
+        );
+    }
+
+    /// docs/decisions.md, 60: with several people at the device, a decision without a choice
+    /// whose reason is private (the cards in a hand) still goes through the hand-off, as any
+    /// decision of theirs does; one whose reason everyone sees (money, hand size) does not.
+    #[test]
+    fn with_several_people_a_private_lack_of_choice_keeps_its_hand_off() {
+        let seats: Vec<Seat> = (0..4)
+            .map(|i| {
+                let kind = if i < 2 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(Level::Random)
+                };
+                Seat::new(format!("Seat {i}"), kind)
+            })
+            .collect();
+        let (mut private, mut public) = (0, 0);
+        for seed in 1..=60 {
+            if private > 0 && public > 0 {
+                break;
+            }
+            let s = Session::new(GameConfig::new(4, seed), seats.clone()).expect("setup");
+            play_out(s, seed, |s, seat, answerer| {
+                if answerer != Answerer::NoChoice {
+                    return;
+                }
+                let other = Some(PlayerId(1 - seat.0));
+                let kind = &s.game().pending().expect("pending").kind;
+                let seen = matches!(
+                    kind,
+                    DecisionKind::FenceBuy { .. }
+                        | DecisionKind::TiePetition { .. }
+                        | DecisionKind::GrantedPlacement { .. }
+                );
+                assert_eq!(s.handoff(Some(seat)), None);
+                if seen {
+                    assert_eq!(s.handoff(other), None);
+                    public += 1;
+                } else {
+                    assert_eq!(s.handoff(other), Some(seat));
+                    assert_eq!(s.holder(other), None);
+                    private += 1;
+                }
+            });
+        }
+        assert!(
+            private > 0 && public > 0,
+            "{private} private, {public} public"
+        );
+    }
+
+    /// An answer the page gave for a person is not theirs to take back.
+    #[test]
+    fn an_answer_given_for_a_person_is_not_taken_back() {
+        for seed in 1..=20 {
+            let mut s = played(4, seed, 0);
+            let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(90 + i)).collect();
+            for _ in 0..4000 {
+                let Some((seat, answerer)) = s.to_answer() else {
+                    break;
+                };
+                if answerer == Answerer::NoChoice {
+                    let only = s.only_answer().expect("only").clone();
+                    s.play(seat, Action::Answer(only)).expect("legal");
+                    assert_eq!(s.take_back_seat(), None);
+                    return;
+                }
+                let action = bots[seat.index()].act(&s.game().knowledge(seat));
+                let _ = s.play(seat, action);
+            }
+        }
+        panic!("no decision without a choice");
     }
 
     /// R12.14.1: a person may have rerolls and window plays declined for them; nothing else.
@@ -336,6 +553,7 @@ mod tests {
                     assert_eq!(seat, PlayerId(0));
                     s.game().legal_answers()[0].clone()
                 }
+                Answerer::NoChoice => s.only_answer().expect("only").clone(),
                 Answerer::Bot => s.game().default_answer().expect("default"),
             };
             s.play(seat, Action::Answer(answer)).expect("listed");

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use np_engine::{base_cards, GameConfig, Phase};
 
 use super::record::{GameRecord, RecordError};
-use super::seats::{the_only_person, Seat, SeatKind};
+use super::seats::{the_only_person, with_default_preferences, Seat, SeatKind};
 use super::session::Session;
 use super::store::{listed, round_and_phase, NpStore};
 use super::ui::{Details, NewGame, ReplayScreen, Table, TableControls, Track, DEFAULT_BOT};
@@ -46,7 +46,7 @@ impl Game for NothingPersonal {
     }
 
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
-        let seats = (0..players)
+        let seats: Vec<Seat> = (0..players)
             .map(|i| {
                 let kind = if i + bots < players {
                     SeatKind::Human
@@ -57,16 +57,18 @@ impl Game for NothingPersonal {
             })
             .collect();
         let config = GameConfig::new(players, crate::shell::seed::fresh());
-        NpStore::get().start(config, seats).map_err(|e| {
-            base_cards().ok().map_or_else(String::new, |cards| {
-                Words {
-                    locale,
-                    names: &[],
-                    cards,
-                }
-                .setup_error(&e)
+        NpStore::get()
+            .start(config, with_default_preferences(seats))
+            .map_err(|e| {
+                base_cards().ok().map_or_else(String::new, |cards| {
+                    Words {
+                        locale,
+                        names: &[],
+                        cards,
+                    }
+                    .setup_error(&e)
+                })
             })
-        })
     }
 
     fn read(&self, record: &str) -> Result<Listed, Texts> {

@@ -161,6 +161,11 @@ impl NpStore {
         self.session.with(|s| s.as_ref()?.handoff(viewer))
     }
 
+    fn handoff_untracked(&self) -> Option<PlayerId> {
+        let viewer = self.viewer.get_untracked();
+        self.session.with_untracked(|s| s.as_ref()?.handoff(viewer))
+    }
+
     /// The person known to hold the device, whose hand and private events the table and its
     /// replay may show (tracked): nobody while the device changes hands.
     pub fn holder(&self) -> Option<PlayerId> {
@@ -182,21 +187,26 @@ impl NpStore {
         self.schedule_automatic();
     }
 
-    /// The person at `seat` has taken the device.
+    /// The person at `seat` has taken the device; a decision they have no choice in is then
+    /// answered for them.
     pub fn reveal(&self, seat: PlayerId) {
         self.details.set(None);
         self.viewer.set(Some(seat));
         self.reset_builder();
+        self.schedule_automatic();
     }
 
-    /// A fresh answer builder for the viewer's pending decision, if it is theirs.
+    /// A fresh answer builder for the viewer's pending decision, if it is theirs to answer
+    /// (not one the page answers for them).
     fn reset_builder(&self) {
         let viewer = self.viewer.get_untracked();
         let builder = self.session.with_untracked(|s| {
-            let game = s.as_ref()?.game();
+            let s = s.as_ref()?;
+            let game = s.game();
             let d = game.pending()?;
             let cards = base_cards().ok()?;
-            (Some(d.seat) == viewer).then(|| Builder::new(game.legal_list(), &d.kind, cards))
+            let theirs = viewer.is_some_and(|v| s.to_answer() == Some((v, Answerer::Person)));
+            theirs.then(|| Builder::new(game.legal_list(), &d.kind, cards))
         });
         self.builder.set(builder);
     }
@@ -311,9 +321,10 @@ impl NpStore {
         self.session.with_untracked(|s| s.as_ref()?.to_answer())
     }
 
-    /// Lets the page answer the pending decision when a bot or a standing preference answers
-    /// it: a bot after the pause of the chosen speed, a preference at once; one action per
-    /// browser task; only while the table is shown.
+    /// Lets the page answer the pending decision when a bot, a standing preference or the
+    /// lack of any choice answers it: a bot after the pause of the chosen speed, the others at
+    /// once (a decision without a choice once its person holds the device, if it needs a
+    /// hand-off); one action per browser task; only while the table is shown.
     fn schedule_automatic(&self) {
         let pause = match self.answerer() {
             Some((_, Answerer::Bot)) => {
@@ -331,6 +342,7 @@ impl NpStore {
                 self.shell.speed.get_untracked().pause(window)
             }
             Some((_, Answerer::Preference)) => Duration::ZERO,
+            Some((_, Answerer::NoChoice)) if self.handoff_untracked().is_none() => Duration::ZERO,
             _ => return,
         };
         if self.bot_scheduled.get_value() {
@@ -356,6 +368,14 @@ impl NpStore {
             Some((seat, Answerer::Bot)) => self.bot_move(seat),
             Some((seat, Answerer::Preference)) => {
                 let _ = self.apply(seat, Action::Answer(Answer::Decline));
+            }
+            Some((seat, Answerer::NoChoice)) if self.handoff_untracked().is_none() => {
+                let only = self
+                    .session
+                    .with_untracked(|s| s.as_ref().and_then(|s| s.only_answer().cloned()));
+                if let Some(only) = only {
+                    let _ = self.apply(seat, Action::Answer(only));
+                }
             }
             _ => {}
         }

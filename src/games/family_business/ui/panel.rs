@@ -4,10 +4,11 @@
 //! "thinking"; in a counter window's sweep, the bot considering a counter, whether the engine
 //! asks it or not (FB12.4).
 
+use fb_engine::Card;
 use leptos::prelude::*;
 
 use super::{current_view, with_words, PickButton};
-use crate::games::family_business::model::FbPanelModel;
+use crate::games::family_business::model::{FbPanelModel, Pick};
 use crate::games::family_business::next::Next;
 use crate::games::family_business::store::FbStore;
 use crate::games::family_business::words::t_string;
@@ -67,7 +68,19 @@ pub fn FbPanel() -> impl IntoView {
                                                     {step
                                                         .choices
                                                         .into_iter()
-                                                        .map(|choice| view! { <PickButton choice /> })
+                                                        .map(|choice| match card_rules(choice.pick) {
+                                                            Some(rules) => {
+                                                                let name = choice.label.clone();
+                                                                view! {
+                                                                    <PickButton choice>
+                                                                        <span class="name">{name}</span>
+                                                                        <span class="rules">{rules}</span>
+                                                                    </PickButton>
+                                                                }
+                                                                    .into_any()
+                                                            }
+                                                            None => view! { <PickButton choice /> }.into_any(),
+                                                        })
                                                         .collect_view()}
                                                 </div>
                                             </fieldset>
@@ -79,5 +92,16 @@ pub fn FbPanel() -> impl IntoView {
             }
             refusal
         />
+    }
+}
+
+/// The rules text of the card a pick plays or counters with, so that it is read where it is
+/// chosen.
+fn card_rules(pick: Pick) -> Option<String> {
+    match pick {
+        Pick::Card(Card::Action(kind)) | Pick::Counter(kind) => {
+            with_words(|w, _| w.card_text(kind))
+        }
+        _ => None,
     }
 }

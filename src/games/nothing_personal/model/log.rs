@@ -4,7 +4,7 @@
 use np_engine::Event;
 
 use super::Sight;
-use crate::games::nothing_personal::session::LogEntry;
+use crate::games::nothing_personal::session::Session;
 use crate::games::nothing_personal::tone::Tone;
 use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
@@ -36,8 +36,10 @@ pub struct LogModel {
 }
 
 impl LogModel {
-    /// `sight` says whose private events are shown.
-    pub fn new(log: &[LogEntry], sight: Sight, words: &Words, fresh_from: usize) -> LogModel {
+    /// `sight` says whose private events are shown. The first line of an answer the page gave
+    /// for a person who had no choice says so to that person only (docs/decisions.md, 60).
+    pub fn new(session: &Session, sight: Sight, words: &Words, fresh_from: usize) -> LogModel {
+        let log = session.log();
         let mut groups: Vec<LogGroup> = vec![LogGroup {
             start: 0,
             title: tr!(words.locale, log.setup),
@@ -69,10 +71,19 @@ impl LogModel {
                 let tone = Tone::of_seat(p);
                 (tone, words.letter(tone))
             });
+            let mut text = words.event(&event);
+            let first_of_action = index == 0 || log[index - 1].action != entry.action;
+            if first_of_action
+                && sight
+                    .seat()
+                    .is_some_and(|p| session.answered_for(entry.action, p))
+            {
+                text = tr!(words.locale, log.answered_for_you, line = text);
+            }
             if let Some(group) = groups.last_mut() {
                 group.lines.push(LogLine {
                     index,
-                    text: words.event(&event),
+                    text,
                     tone,
                     fresh: index >= fresh_from,
                     minor,
@@ -88,7 +99,6 @@ impl LogModel {
 mod tests {
     use super::*;
     use crate::games::nothing_personal::seats::{Seat, SeatKind};
-    use crate::games::nothing_personal::session::Session;
     use crate::games::nothing_personal::words::tests::words;
     use crate::i18n::Locale;
     use np_engine::{Action, GameConfig};
@@ -115,12 +125,7 @@ mod tests {
         let names = s.names();
         let words = words(Locale::en, &names);
         let fresh_from = s.log().len() - 3;
-        let log = LogModel::new(
-            s.log(),
-            Sight::Seat(np_engine::PlayerId(0)),
-            &words,
-            fresh_from,
-        );
+        let log = LogModel::new(&s, Sight::Seat(np_engine::PlayerId(0)), &words, fresh_from);
         assert_eq!(log.groups[0].title, "Setup");
         assert!(log.groups.iter().any(|g| g.title == "Round 1 · Commission"));
         let lines: usize = log.groups.iter().map(|g| g.lines.len()).sum();
@@ -132,6 +137,55 @@ mod tests {
             .collect();
         assert_eq!(fresh.iter().filter(|f| **f).count(), 3);
         assert!(fresh.ends_with(&[true, true, true]));
+    }
+
+    /// docs/decisions.md, 60: the line of an answer given for a person who had no choice says
+    /// so in that person's log, and nobody else's.
+    #[test]
+    fn an_answer_given_for_a_person_is_marked_in_their_log_only() {
+        use crate::games::nothing_personal::session::Answerer;
+        use table_bots::nothing_personal::{Bot, RandomBot};
+        use table_sessions::nothing_personal::test_games::seats;
+        let mut marked = None;
+        let mut s = Session::new(GameConfig::new(4, 1), seats(4)).expect("setup");
+        for seed in 1..=20 {
+            s = Session::new(GameConfig::new(4, seed), seats(4)).expect("setup");
+            let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed + i)).collect();
+            while let Some((seat, answerer)) = s.to_answer() {
+                let action = match answerer {
+                    Answerer::NoChoice => Action::Answer(s.only_answer().cloned().expect("only")),
+                    _ => bots[seat.index()].act(&s.game().knowledge(seat)),
+                };
+                let before = s.log().len();
+                if s.play(seat, action).is_ok()
+                    && answerer == Answerer::NoChoice
+                    && s.log().len() > before
+                {
+                    marked = Some(before);
+                    break;
+                }
+            }
+            if marked.is_some() {
+                break;
+            }
+        }
+        let index = marked.expect("an answer given for the person");
+        let names = s.names();
+        let words = words(Locale::en, &names);
+        let line = |sight| {
+            LogModel::new(&s, sight, &words, 0)
+                .groups
+                .iter()
+                .flat_map(|g| &g.lines)
+                .find(|l| l.index == index)
+                .expect("line")
+                .text
+                .clone()
+        };
+        let note = "(Answered for you: it was your only choice.)";
+        assert!(line(Sight::Seat(np_engine::PlayerId(0))).ends_with(note));
+        assert!(!line(Sight::Seat(np_engine::PlayerId(1))).contains(note));
+        assert!(!line(Sight::Public).contains(note));
     }
 
     #[test]
@@ -153,7 +207,7 @@ mod tests {
                     (Sight::Public, false),
                     (Sight::Everything(other), true),
                 ] {
-                    let log = LogModel::new(s.log(), sight, &words, 0);
+                    let log = LogModel::new(&s, sight, &words, 0);
                     let line = log
                         .groups
                         .iter()

@@ -20,7 +20,7 @@ pub struct OptionGroup {
 pub struct PanelModel {
     /// "Anna: play an influence card or pass"; empty when the game is over.
     pub status: String,
-    /// Whether the viewer makes this decision.
+    /// Whether the viewer makes this decision (not the page for them).
     pub mine: bool,
     /// What the decision is about beyond its question: a trade's bundles, revealed offers.
     pub context: Vec<String>,
@@ -68,7 +68,7 @@ impl PanelModel {
         };
         let mut model = PanelModel {
             status: words.decision(d),
-            mine: d.seat == view.seat,
+            mine: d.seat == view.seat && builder.is_some(),
             context: context(words, &d.kind),
             ..PanelModel::default()
         };

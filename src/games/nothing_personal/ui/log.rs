@@ -14,7 +14,7 @@ pub fn GameLog() -> impl IntoView {
     let log = Memo::new(move |_| {
         let sight = sight();
         let fresh = fresh_from();
-        with_words(|w, s| LogModel::new(s.log(), sight, w, fresh)).unwrap_or_default()
+        with_words(|w, s| LogModel::new(s, sight, w, fresh)).unwrap_or_default()
     });
     let list = NodeRef::<leptos::html::Div>::new();
     // Follow the newest lines unless the reader scrolled up to read older ones.

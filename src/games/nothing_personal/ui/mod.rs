@@ -12,6 +12,7 @@ mod log;
 mod new_game;
 mod panel;
 mod players;
+mod raise;
 mod replay;
 mod table;
 mod table_controls;
@@ -155,18 +156,27 @@ pub fn InfoButton(
     }
 }
 
-/// A button that makes one offered choice. `text` replaces the visible text (the choice's
-/// label stays its accessible name).
+/// A button that makes one offered choice. `text` replaces the visible text, and `rules` (a
+/// card's rules text) is shown under it; the choice's label stays its accessible name.
 #[component]
 pub fn ChoiceButton(
     choice: ChoiceModel,
     #[prop(optional, into)] class: String,
     #[prop(optional, into)] text: Option<String>,
+    #[prop(optional_no_strip)] rules: Option<String>,
 ) -> impl IntoView {
     let store = NpStore::get();
     let ChoiceModel { slot, pick, label } = choice;
-    let aria = text.as_ref().map(|_| label.clone());
+    let aria = (text.is_some() || rules.is_some()).then(|| label.clone());
     let shown = text.unwrap_or(label);
+    let shown = match rules {
+        Some(rules) => view! {
+            <span class="name">{shown}</span>
+            <span class="rules">{rules}</span>
+        }
+        .into_any(),
+        None => shown.into_any(),
+    };
     view! {
         <button
             type="button"

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use np_engine::{base_cards, CardSet, GameConfig};
 use table_bots::nothing_personal::Level;
 
-use crate::games::nothing_personal::seats::{Seat, SeatKind};
+use crate::games::nothing_personal::seats::{with_default_preferences, Seat, SeatKind};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::tone::Tone;
 use crate::games::nothing_personal::words::Words;
@@ -97,13 +97,13 @@ pub fn NewGame() -> impl IntoView {
         let Some(names) = names.checked(i18n.get_locale_untracked(), n) else {
             return;
         };
-        let list: Vec<Seat> = kinds.with_untracked(|k| {
+        let list: Vec<Seat> = with_default_preferences(kinds.with_untracked(|k| {
             names
                 .into_iter()
                 .zip(k)
                 .map(|(name, &kind)| Seat::new(name, kind))
                 .collect()
-        });
+        }));
         let Ok(seed) = typed_seed(&seed_text.get_untracked()) else {
             return;
         };

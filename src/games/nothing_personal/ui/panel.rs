@@ -3,9 +3,10 @@
 //! Make a Move or whack, the engine's refusal in words, and the free operations.
 
 use leptos::prelude::*;
-use np_engine::{Answer, DecisionKind, Pick};
+use np_engine::{Answer, DecisionKind, Pick, Slot};
 
 use super::deals::Deals;
+use super::raise::RaiseMoney;
 use super::{current_view, with_words, ChoiceButton};
 use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::games::nothing_personal::store::NpStore;
@@ -91,6 +92,7 @@ pub fn Panel() -> impl IntoView {
             refusal
         >
             <Show when=move || panel.get().is_some_and(|p| p.mine)>
+                <RaiseMoney />
                 <label class="check preference">
                     <input
                         type="checkbox"
@@ -118,12 +120,27 @@ fn Step(g: OptionGroup) -> impl IntoView {
             } else {
                 view! {
                     <div class="choices">
-                        {g.choices.into_iter().map(|c| view! { <ChoiceButton choice=c /> }).collect_view()}
+                        {g
+                            .choices
+                            .into_iter()
+                            .map(|c| {
+                                let rules = card_rules(&c);
+                                view! { <ChoiceButton choice=c rules /> }
+                            })
+                            .collect_view()}
                     </div>
                 }
                     .into_any()
             }}
         </fieldset>
+    }
+}
+
+/// The rules text of the card a choice plays, so that it is read where it is chosen.
+fn card_rules(c: &ChoiceModel) -> Option<String> {
+    match (c.slot, c.pick) {
+        (Slot::Card, Pick::Card(card)) => with_words(|w, _| w.card_text(card)),
+        _ => None,
     }
 }
 

@@ -1,0 +1,126 @@
+//! How many prompts a person answers in a game of four against three bots (docs/performance.md,
+//! "Prompts a person answers"): seat 0 a person who answers as the Heuristic bot would, seats
+//! 1–3 Heuristic bots, seeds 1 to 10; the median over the seeds.
+//!
+//! "Shown" counts the decisions the page puts before the person: every decision of theirs when
+//! each was shown, and those [`Session::to_answer`] leaves to them when a person alone has the
+//! setup's standing preference and decisions without a choice are answered for them. Family
+//! Business counts the decisions its engine asks of seat 0 (it answers forced ones itself, and a
+//! person alone is swept through a counter window only when asked).
+//!
+//! `cargo run --profile native -p table-sessions --example prompts`
+
+use table_bots::family_business::arena::FbLevel;
+use table_bots::nothing_personal::{Bot, Level};
+use table_sessions::family_business::seats::{FbSeat, FbSeatKind};
+use table_sessions::family_business::session::FbSession;
+use table_sessions::nothing_personal::seats::{with_default_preferences, Seat, SeatKind};
+use table_sessions::nothing_personal::session::{Answerer, Session};
+
+const SEEDS: std::ops::RangeInclusive<u64> = 1..=10;
+
+/// Seat 0's decisions in a game of Nothing Personal: all of them, and those left to the person.
+fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
+    let seats: Vec<Seat> = (0..4)
+        .map(|i| {
+            let kind = if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot(Level::Heuristic)
+            };
+            Seat::new(format!("Seat {i}"), kind)
+        })
+        .collect();
+    let seats = if preferences {
+        with_default_preferences(seats)
+    } else {
+        seats
+    };
+    let mut s = Session::new(np_engine::GameConfig::new(4, seed), seats).expect("setup");
+    let mut bots: Vec<Box<dyn Bot>> = (0..4)
+        .map(|i| Level::Heuristic.bot(seed * 10 + i))
+        .collect();
+    let (mut all, mut shown) = (0, 0);
+    while let Some((seat, answerer)) = s.to_answer() {
+        let action = match answerer {
+            Answerer::Preference => np_engine::Action::Answer(np_engine::Answer::Decline),
+            Answerer::NoChoice => {
+                np_engine::Action::Answer(s.only_answer().expect("no choice").clone())
+            }
+            Answerer::Person | Answerer::Bot => bots[seat.index()].act(&s.game().knowledge(seat)),
+        };
+        if seat.0 == 0 && s.game().pending().is_some_and(|d| d.seat == seat) {
+            all += usize::from(matches!(action, np_engine::Action::Answer(_)));
+            shown += usize::from(
+                answerer == Answerer::Person && matches!(action, np_engine::Action::Answer(_)),
+            );
+        }
+        if s.play(seat, action).is_err() {
+            let default = s.game().default_answer().expect("a default");
+            s.play(seat, np_engine::Action::Answer(default))
+                .expect("the default is legal");
+        }
+    }
+    (all, shown)
+}
+
+/// Seat 0's decisions in a game of Family Business.
+fn family_business(seed: u64) -> usize {
+    let config = fb_engine::GameConfig::new(4, seed);
+    let seats = (0..4)
+        .map(|i| {
+            let kind = if i == 0 {
+                FbSeatKind::Human
+            } else {
+                FbSeatKind::Bot(FbLevel::Heuristic)
+            };
+            FbSeat::new(format!("Seat {i}"), kind)
+        })
+        .collect();
+    let mut s = FbSession::new(config.clone(), seats).expect("setup");
+    let mut bots: Vec<_> = (0..4)
+        .map(|i| FbLevel::Heuristic.bot(seed * 10 + i, &config))
+        .collect();
+    let mut asked = 0;
+    while let Some(d) = s.game().pending() {
+        let view = s.game().view(Some(d.seat));
+        asked += usize::from(d.seat.0 == 0);
+        let answer = bots[d.seat.index()].act(&view);
+        s.play(d.seat, answer).expect("a bot's answer is legal");
+    }
+    asked
+}
+
+fn median(mut v: Vec<usize>) -> f64 {
+    v.sort_unstable();
+    let n = v.len();
+    if n.is_multiple_of(2) {
+        (v[n / 2 - 1] + v[n / 2]) as f64 / 2.0
+    } else {
+        v[n / 2] as f64
+    }
+}
+
+fn main() {
+    let before: Vec<usize> = SEEDS.map(|seed| nothing_personal(seed, false).0).collect();
+    let after: Vec<usize> = SEEDS.map(|seed| nothing_personal(seed, true).1).collect();
+    let without_preference: Vec<usize> =
+        SEEDS.map(|seed| nothing_personal(seed, false).1).collect();
+    let fb: Vec<usize> = SEEDS.map(family_business).collect();
+    println!(
+        "Nothing Personal, every decision shown:        {before:?} median {}",
+        median(before.clone())
+    );
+    println!(
+        "Nothing Personal, no-choice answered, pref off: {without_preference:?} median {}",
+        median(without_preference.clone())
+    );
+    println!(
+        "Nothing Personal, as set up for one person:     {after:?} median {}",
+        median(after.clone())
+    );
+    println!(
+        "Family Business, decisions asked of seat 0:     {fb:?} median {}",
+        median(fb.clone())
+    );
+}
