@@ -8,6 +8,7 @@ use std::pin::Pin;
 use leptos::prelude::AnyView;
 use serde_json::Value;
 
+use super::guide::{Section, Term};
 use super::texts::Texts;
 use crate::i18n::Locale;
 
@@ -92,6 +93,10 @@ pub trait Game: Sync {
     fn card(&self) -> &'static GameCard;
     /// The start screen's setup of a new game, whose button starts it.
     fn setup(&self) -> AnyView;
+    /// How to play the game, in `locale`: its sections in reading order.
+    fn how_to_play(&self, locale: Locale) -> Vec<Section>;
+    /// Every term the game's screens use, in `locale`.
+    fn glossary(&self, locale: Locale) -> Vec<Term>;
     /// Starts a new game of `players` seats, the last `bots` of them bots (a request of the
     /// page that embeds this one).
     ///

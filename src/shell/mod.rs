@@ -5,6 +5,7 @@ pub mod bot_envelope;
 pub mod bots;
 pub mod embed;
 pub mod game;
+pub mod guide;
 pub mod kit;
 pub mod language;
 pub mod offline;

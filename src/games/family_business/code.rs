@@ -3,6 +3,7 @@
 use fb_engine::GameConfig;
 use leptos::prelude::*;
 
+use super::guide;
 use super::record::{FbRecord, FbRecordError};
 use super::seats::{default_level, the_only_person, FbSeat, FbSeatKind};
 use super::session::FbSession;
@@ -12,6 +13,7 @@ use super::words::{tr, FbWords};
 use super::CARD;
 use crate::i18n::Locale;
 use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
+use crate::shell::guide::{Section, Term};
 use crate::shell::kit::default_name;
 use crate::shell::texts::Texts;
 
@@ -37,6 +39,14 @@ fn session_of(record: &str) -> Result<FbSession, Texts> {
 impl Game for FamilyBusiness {
     fn card(&self) -> &'static GameCard {
         &CARD
+    }
+
+    fn how_to_play(&self, locale: Locale) -> Vec<Section> {
+        guide::sections(locale)
+    }
+
+    fn glossary(&self, locale: Locale) -> Vec<Term> {
+        guide::glossary(locale)
     }
 
     fn setup(&self) -> AnyView {

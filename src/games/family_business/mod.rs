@@ -12,6 +12,7 @@ use crate::shell::texts::Texts;
 
 pub mod bot;
 pub mod code;
+pub mod guide;
 mod held;
 pub mod model;
 pub mod next;

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use np_engine::{base_cards, GameConfig, Phase};
 
+use super::guide;
 use super::record::{GameRecord, RecordError};
 use super::seats::{the_only_person, with_default_preferences, Seat, SeatKind};
 use super::session::Session;
@@ -12,6 +13,7 @@ use super::words::{tr, Words};
 use super::CARD;
 use crate::i18n::Locale;
 use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
+use crate::shell::guide::{Section, Term};
 use crate::shell::kit::default_name;
 use crate::shell::texts::Texts;
 
@@ -39,6 +41,14 @@ fn session_of(record: &str) -> Result<Session, Texts> {
 impl Game for NothingPersonal {
     fn card(&self) -> &'static GameCard {
         &CARD
+    }
+
+    fn how_to_play(&self, locale: Locale) -> Vec<Section> {
+        guide::sections(locale)
+    }
+
+    fn glossary(&self, locale: Locale) -> Vec<Term> {
+        guide::glossary(locale)
     }
 
     fn setup(&self) -> AnyView {

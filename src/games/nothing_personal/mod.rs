@@ -13,6 +13,7 @@ use crate::shell::texts::Texts;
 pub mod bot;
 pub mod builder;
 pub mod code;
+pub mod guide;
 pub mod model;
 pub mod replay;
 pub mod store;
