@@ -8,29 +8,21 @@
 //! Business counts the decisions its engine asks of seat 0 (it answers forced ones itself, and a
 //! person alone is swept through a counter window only when asked).
 //!
-//! `cargo run --profile native -p table-sessions --example prompts`
+//! `cargo run --profile native -p table-sessions --features test-games --example prompts`
 
 use table_bots::family_business::arena::FbLevel;
 use table_bots::nothing_personal::{Bot, Level};
-use table_sessions::family_business::seats::{FbSeat, FbSeatKind};
+use table_sessions::family_business;
 use table_sessions::family_business::session::FbSession;
-use table_sessions::nothing_personal::seats::{with_default_preferences, Seat, SeatKind};
+use table_sessions::nothing_personal::seats::with_default_preferences;
 use table_sessions::nothing_personal::session::{Answerer, Session};
+use table_sessions::nothing_personal::test_games::seats_against;
 
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=10;
 
 /// Seat 0's decisions in a game of Nothing Personal: all of them, and those left to the person.
 fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
-    let seats: Vec<Seat> = (0..4)
-        .map(|i| {
-            let kind = if i == 0 {
-                SeatKind::Human
-            } else {
-                SeatKind::Bot(Level::Heuristic)
-            };
-            Seat::new(format!("Seat {i}"), kind)
-        })
-        .collect();
+    let seats = seats_against(4, Level::Heuristic);
     let seats = if preferences {
         with_default_preferences(seats)
     } else {
@@ -67,16 +59,7 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
 /// Seat 0's decisions in a game of Family Business.
 fn family_business(seed: u64) -> usize {
     let config = fb_engine::GameConfig::new(4, seed);
-    let seats = (0..4)
-        .map(|i| {
-            let kind = if i == 0 {
-                FbSeatKind::Human
-            } else {
-                FbSeatKind::Bot(FbLevel::Heuristic)
-            };
-            FbSeat::new(format!("Seat {i}"), kind)
-        })
-        .collect();
+    let seats = family_business::test_games::seats_against(4, &[], FbLevel::Heuristic);
     let mut s = FbSession::new(config.clone(), seats).expect("setup");
     let mut bots: Vec<_> = (0..4)
         .map(|i| FbLevel::Heuristic.bot(seed * 10 + i, &config))

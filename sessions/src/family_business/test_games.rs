@@ -8,12 +8,17 @@ use super::session::FbSession;
 
 /// Seat 0 and the seats in `people` persons, the others Random bots.
 pub fn seats(n: usize, people: &[usize]) -> Vec<FbSeat> {
+    seats_against(n, people, FbLevel::Random)
+}
+
+/// Seat 0 and the seats in `people` persons, the others bots of `level`.
+pub fn seats_against(n: usize, people: &[usize], level: FbLevel) -> Vec<FbSeat> {
     (0..n)
         .map(|i| {
             let kind = if i == 0 || people.contains(&i) {
                 FbSeatKind::Human
             } else {
-                FbSeatKind::Bot(FbLevel::Random)
+                FbSeatKind::Bot(level)
             };
             FbSeat::new(format!("Seat {i}"), kind)
         })

@@ -8,12 +8,17 @@ use super::session::Session;
 
 /// Seat 0 a person, the others Random bots.
 pub fn seats(n: usize) -> Vec<Seat> {
+    seats_against(n, Level::Random)
+}
+
+/// Seat 0 a person, the others bots of `level`.
+pub fn seats_against(n: usize, level: Level) -> Vec<Seat> {
     (0..n)
         .map(|i| {
             let kind = if i == 0 {
                 SeatKind::Human
             } else {
-                SeatKind::Bot(Level::Random)
+                SeatKind::Bot(level)
             };
             Seat::new(format!("Seat {i}"), kind)
         })
