@@ -1,21 +1,43 @@
-//! How to play the game: the sections the shell's frame shows and the glossary of its terms.
+//! How to play the game: the sections the shell's frame shows, in reading order, and the
+//! glossary of the terms its screens use.
 
-use leptos::prelude::*;
+mod drawing;
+mod glossary;
+mod layout;
+mod names;
+mod positions;
+mod sections;
+#[cfg(test)]
+mod tests;
 
-use super::words::tr;
 use crate::i18n::Locale;
-use crate::shell::guide::{Section, Term};
+use crate::shell::guide::Section;
+
+pub use glossary::glossary;
 
 /// The sections, in reading order.
 pub fn sections(locale: Locale) -> Vec<Section> {
-    vec![Section {
-        id: "goal",
-        title: tr!(locale, guide.goal_title),
-        body: view! { <p>{tr!(locale, guide.goal)}</p> }.into_any(),
-    }]
-}
-
-/// Every term the game's screens use.
-pub fn glossary(_locale: Locale) -> Vec<Term> {
-    Vec::new()
+    use sections::*;
+    vec![
+        goal::section(locale),
+        components::section(locale),
+        setup::section(locale),
+        round::section(locale),
+        commission::section(locale),
+        ante::section(locale),
+        control::section(locale),
+        tiebreaker::section(locale),
+        capo_ring::section(locale),
+        crew::section(locale),
+        make_a_move::section(locale),
+        whack::section(locale),
+        blackmail::section(locale),
+        omerta::section(locale),
+        cards::section(locale),
+        deals::section(locale),
+        fence::section(locale),
+        feds::section(locale),
+        family::section(locale),
+        bookkeeping::section(locale),
+    ]
 }
