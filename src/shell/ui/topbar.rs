@@ -1,5 +1,5 @@
-//! The top bar: the name of the game shown (else the collection's), the game's track and
-//! buttons (from the game's code), and the language switch, always reachable.
+//! The top bar: the name of the game shown (else the collection's), the game's track, its How
+//! to play and buttons (from the game's code), and the language switch, always reachable.
 
 use leptos::prelude::*;
 
@@ -50,6 +50,33 @@ pub fn TopBar() -> impl IntoView {
                 Screen::Opening | Screen::Start => None,
             }}
             <div class="controls">
+                {move || match screen.get() {
+                    Screen::Table(id) | Screen::Replay(id) => {
+                        shell
+                            .games
+                            .by_id(id)
+                            .map(|card| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="how-to-play-open"
+                                        aria-label=move || {
+                                            t_string!(
+                                                i18n,
+                                                guide.open_named,
+                                                game = card.name.get(i18n.get_locale())
+                                            )
+                                                .to_string()
+                                        }
+                                        on:click=move |_| shell.open_guide(card.id, None)
+                                    >
+                                        {t!(i18n, guide.open)}
+                                    </button>
+                                }
+                            })
+                    }
+                    Screen::Opening | Screen::Start => None,
+                }}
                 {move || match screen.get() {
                     Screen::Table(id) => Some(game_view(id, |game| game.controls())),
                     Screen::Opening | Screen::Start | Screen::Replay(_) => None,

@@ -8,14 +8,25 @@ use crate::shell::guide::{Section, Term};
 
 /// The sections, in reading order.
 pub fn sections(locale: Locale) -> Vec<Section> {
-    vec![Section {
-        id: "goal",
-        title: tr!(locale, guide.goal_title),
-        body: view! { <p>{tr!(locale, guide.goal)}</p> }.into_any(),
-    }]
+    vec![
+        Section {
+            id: "goal",
+            title: tr!(locale, guide.goal_title),
+            body: view! { <p>{tr!(locale, guide.goal)}</p> }.into_any(),
+        },
+        Section {
+            id: "setup",
+            title: tr!(locale, guide.setup_title),
+            body: view! { <p>{tr!(locale, guide.setup)}</p> }.into_any(),
+        },
+    ]
 }
 
 /// Every term the game's screens use.
-pub fn glossary(_locale: Locale) -> Vec<Term> {
-    Vec::new()
+pub fn glossary(locale: Locale) -> Vec<Term> {
+    vec![Term {
+        word: tr!(locale, guide.marker),
+        meaning: tr!(locale, guide.marker_meaning),
+        section: Some("setup"),
+    }]
 }

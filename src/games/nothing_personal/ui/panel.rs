@@ -1,6 +1,7 @@
-//! The decision panel: whose decision it is and what, in words, announced politely; for the
-//! viewer's own decision the choices of the answer being built, Back, Confirm with the odds of a
-//! Make a Move or whack, the engine's refusal in words, and the free operations.
+//! The decision panel: whose decision it is and what, in words, announced politely, with the
+//! How to play section of its rule and the game's terms explained; for the viewer's own
+//! decision the choices of the answer being built, Back, Confirm with the odds of a Make a Move
+//! or whack, the engine's refusal in words, and the free operations.
 
 use leptos::prelude::*;
 use np_engine::{Answer, DecisionKind, Pick, Slot};
@@ -8,6 +9,7 @@ use np_engine::{Answer, DecisionKind, Pick, Slot};
 use super::deals::Deals;
 use super::raise::RaiseMoney;
 use super::{current_view, with_words, ChoiceButton};
+use crate::games::nothing_personal::guide;
 use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::{t, t_string};
@@ -63,10 +65,13 @@ pub fn Panel() -> impl IntoView {
         let e = store.refusal.get()?;
         with_words(|w, _| w.action_error(&e))
     };
+    let glossary = Memo::new(move |_| guide::glossary(i18n.get_locale()));
     view! {
         <PanelFrame
             status=move || panel.get().map(|p| p.status).unwrap_or_default()
             context=move || panel.get().map(|p| p.context).unwrap_or_default()
+            section=move || panel.get().and_then(|p| p.section)
+            glossary
             thinking=move || {
                 thinking.get().map(|name| t_string!(i18n, shell.panel.thinking, name = name).to_string())
             }
