@@ -1,12 +1,13 @@
 //! How to play, the frame each game fills: a dialog over the screen shown with the game's name,
 //! the table of contents, the game's sections and its glossary (every term, sorted, each with
-//! a link to the section that tells more). It follows the page's language, and closes back to
-//! where the player was (Escape, or the button that says where).
+//! a link to the section that tells more). It follows the page's language, which it can switch
+//! too, and closes back to where the player was (Escape, or the button that says where).
 
 use leptos::html::Dialog;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
+use super::Languages;
 use crate::shell::game::GameCard;
 use crate::shell::guide::{guide_address, Section, Term};
 use crate::shell::language::*;
@@ -128,9 +129,12 @@ fn GuideDialog(card: &'static GameCard) -> impl IntoView {
                             .to_string()
                     }}
                 </h2>
-                <button type="button" class="guide-close" on:click=move |_| shell.close_guide()>
-                    {back}
-                </button>
+                <div class="guide-actions">
+                    <Languages />
+                    <button type="button" class="guide-close" on:click=move |_| shell.close_guide()>
+                        {back}
+                    </button>
+                </div>
             </header>
             <div class="guide-body">
                 <Suspense fallback=move || {

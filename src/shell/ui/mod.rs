@@ -3,6 +3,7 @@
 
 mod export_text;
 mod how_to_play;
+mod languages;
 mod notices;
 mod saved_games;
 mod start;
@@ -11,6 +12,7 @@ mod your_games;
 
 pub use export_text::ExportText;
 pub use how_to_play::HowToPlay;
+pub use languages::Languages;
 pub use notices::Notices;
 pub use start::StartScreen;
 pub use topbar::TopBar;
