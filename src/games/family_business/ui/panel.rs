@@ -14,7 +14,7 @@ use crate::games::family_business::model::{FbPanelModel, Pick};
 use crate::games::family_business::next::Next;
 use crate::games::family_business::store::FbStore;
 use crate::games::family_business::words::t_string;
-use crate::shell::kit::{OwnAnswer, PanelFrame};
+use crate::shell::kit::{Explained, OwnAnswer, PanelFrame};
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -68,7 +68,9 @@ pub fn FbPanel() -> impl IntoView {
                                     .map(|step| {
                                         view! {
                                             <fieldset class="step">
-                                                <legend>{step.prompt}</legend>
+                                                <legend>
+                                                    <Explained text=step.prompt terms=glossary />
+                                                </legend>
                                                 <div class="choices">
                                                     {step
                                                         .choices

@@ -13,7 +13,8 @@ use crate::games::nothing_personal::guide;
 use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::{t, t_string};
-use crate::shell::kit::{focus_decision, OwnAnswer, PanelFrame};
+use crate::shell::guide::Term;
+use crate::shell::kit::{focus_decision, Explained, OwnAnswer, PanelFrame};
 use crate::shell::language::use_i18n;
 
 /// Above this many amounts, a number field replaces the buttons.
@@ -89,7 +90,11 @@ pub fn Panel() -> impl IntoView {
                                 on_confirm=move |_| store.submit()
                                 on_back=move |_| store.back()
                             >
-                                {p.groups.into_iter().map(|g| view! { <Step g /> }).collect_view()}
+                                {p
+                                    .groups
+                                    .into_iter()
+                                    .map(|g| view! { <Step g glossary /> })
+                                    .collect_view()}
                             </OwnAnswer>
                         }
                     })
@@ -112,14 +117,17 @@ pub fn Panel() -> impl IntoView {
     }
 }
 
-/// One step of the answer being built, with its choices.
+/// One step of the answer being built, with its choices; the terms of its question explain
+/// themselves.
 #[component]
-fn Step(g: OptionGroup) -> impl IntoView {
+fn Step(g: OptionGroup, #[prop(into)] glossary: Signal<Vec<Term>>) -> impl IntoView {
     let amounts = g.choices.len() > AMOUNT_BUTTONS
         && g.choices.iter().all(|c| matches!(c.pick, Pick::Amount(_)));
     view! {
         <fieldset class="step">
-            <legend>{g.prompt.clone()}</legend>
+            <legend>
+                <Explained text=g.prompt.clone() terms=glossary />
+            </legend>
             {if amounts {
                 view! { <AmountPicker choices=g.choices /> }.into_any()
             } else {
