@@ -7,7 +7,7 @@ use super::language::*;
 use super::replay_link::FRAGMENT_PREFIX;
 use super::storage::LANGUAGE_KEY;
 use super::store::{Screen, Shell};
-use super::ui::{ExportText, Notices, StartScreen, TopBar};
+use super::ui::{ExportText, HowToPlay, Notices, StartScreen, TopBar};
 use super::words::tr;
 
 /// Mounts the page, which plays `games`.
@@ -21,16 +21,24 @@ pub fn game_view(id: GameId, view: fn(&dyn Game) -> AnyView) -> impl IntoView {
     card.map(|card| Suspend::new(async move { view((card.code)().await) }))
 }
 
-/// The name of the game shown, if a game is shown, followed by the collection's.
+/// The name of the game shown (or of the How to play open), if any, followed by the
+/// collection's.
 fn document_title(shell: Shell, locale: Locale) -> String {
     let collection = tr!(locale, app.title);
     let game = match shell.screen.get() {
         Screen::Table(id) | Screen::Replay(id) => shell.games.by_id(id),
         Screen::Opening | Screen::Start => None,
     };
-    match game {
-        Some(card) => format!("{} — {collection}", card.name.get(locale)),
-        None => collection,
+    let guide = shell
+        .guide
+        .with(|at| at.as_ref().and_then(|at| shell.games.by_id(&at.game)));
+    match (guide, game) {
+        (Some(card), _) => {
+            let how = tr!(locale, guide.title, game = card.name.get(locale));
+            format!("{how} — {collection}")
+        }
+        (None, Some(card)) => format!("{} — {collection}", card.name.get(locale)),
+        (None, None) => collection,
     }
 }
 
@@ -55,9 +63,13 @@ pub fn App(games: Games) -> impl IntoView {
     if shell.screen.get_untracked() == Screen::Opening {
         shell.resume_last();
     }
-    // A replay link opens its replay, when the page opens and when one is pasted into it.
+    // A replay link opens its replay, and a How to play address its section, when the page
+    // opens and when one is pasted into it.
     let open_link = move || {
         if let Ok(fragment) = window().location().hash() {
+            if shell.guide_address_changed(&fragment) {
+                return;
+            }
             if fragment.starts_with(FRAGMENT_PREFIX) {
                 shell.open_link(fragment);
             }
@@ -94,6 +106,7 @@ pub fn App(games: Games) -> impl IntoView {
         <TopBar />
         <Notices />
         <ExportText />
+        <HowToPlay />
         {move || match screen.get() {
             Screen::Opening => {
                 view! {

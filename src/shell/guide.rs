@@ -4,6 +4,12 @@
 
 use leptos::prelude::AnyView;
 
+mod address;
+mod terms;
+
+pub use address::{guide_address, GuideAt, GUIDE_PREFIX};
+pub use terms::{find_terms, Piece};
+
 /// One section of a game's How to play.
 pub struct Section {
     /// Its id: lowercase words joined by hyphens, unique in its game ("make-a-move").

@@ -11,13 +11,17 @@ use leptos::task::spawn_local;
 use super::bot_envelope::{BotReply, BotRequest};
 use super::bots::BotChannel;
 use super::game::{Game, GameCard, GameId, Games, Listed};
+use super::guide::GuideAt;
 use super::replay_link::LinkError;
 use super::saved::{GameEntry, GameIndex};
 use super::seed;
 use super::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
 use super::texts::Texts;
 
+mod guide;
 mod watching;
+
+use guide::GuideReturn;
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +97,9 @@ pub struct Shell {
     pub export_text: RwSignal<Option<String>>,
     /// The game holding the table, if any (tracked).
     pub table: RwSignal<Option<GameId>>,
+    /// The How to play open over the screen, if any: its game and section.
+    pub guide: RwSignal<Option<GuideAt>>,
+    guide_return: StoredValue<GuideReturn, LocalStorage>,
     holder: StoredValue<Holder>,
     /// Whether closing the replay goes back to the table (else to the start screen).
     replay_from_table: StoredValue<bool>,
@@ -136,6 +143,8 @@ impl Shell {
             ),
             export_text: RwSignal::new(None),
             table: RwSignal::new(None),
+            guide: RwSignal::new(None),
+            guide_return: StoredValue::new_local(GuideReturn::default()),
             holder: StoredValue::new(None),
             replay_from_table: StoredValue::new(false),
             noticed: StoredValue::new(Vec::new()),

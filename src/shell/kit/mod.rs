@@ -1,6 +1,7 @@
 //! The parts the games build their screens from.
 
 mod end_frame;
+mod explained;
 mod focus;
 mod panel_frame;
 mod replay_bar;
@@ -12,6 +13,7 @@ mod speed;
 mod take_back;
 
 pub(crate) use end_frame::{EndActions, EndFrame};
+pub use explained::Explained;
 pub use focus::{focus_decision, select_all};
 pub(crate) use panel_frame::{OwnAnswer, PanelFrame};
 pub(crate) use replay_bar::ReplayBar;

@@ -1,34 +1,66 @@
 //! The decision panel's frame, shared by the games: whose decision it is and what, a bot's
-//! "thinking", the viewer's own answer being built, the engine's refusal in words.
+//! "thinking", the viewer's own answer being built, the engine's refusal in words, and help
+//! where the decision is: "What is this?" opens the game's How to play at the decision's
+//! section, and the terms of the status and context lines explain themselves.
 
 use leptos::prelude::*;
 
-use super::focus_decision;
+use super::{focus_decision, Explained};
+use crate::shell::guide::Term;
 use crate::shell::language::*;
+use crate::shell::store::{Screen, Shell};
 
-/// The panel: its heading, the status announced politely, the context lines, the `thinking`
-/// line, the viewer's `answer`, the `refusal`, then the game's own parts (`children`).
+/// The panel: its heading with "What is this?" (opening How to play at `section`), the status
+/// announced politely, the context lines (their terms of the `glossary` explained), the
+/// `thinking` line, the viewer's `answer`, the `refusal`, then the game's own parts
+/// (`children`).
 #[component]
 pub fn PanelFrame(
     #[prop(into)] status: Signal<String>,
     #[prop(into)] context: Signal<Vec<String>>,
+    /// The How to play section of the decision shown.
+    #[prop(into)]
+    section: Signal<Option<&'static str>>,
+    /// The game's terms, in the page's language.
+    #[prop(into)]
+    glossary: Signal<Vec<Term>>,
     #[prop(into)] thinking: Signal<Option<String>>,
     #[prop(into)] answer: ViewFn,
     #[prop(into)] refusal: Signal<Option<String>>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let shell = Shell::get();
+    let help = move || {
+        let game = match shell.screen.get() {
+            Screen::Table(id) | Screen::Replay(id) => id,
+            Screen::Opening | Screen::Start => return None,
+        };
+        let section = section.get()?;
+        Some(view! {
+            <button
+                type="button"
+                class="what-is-this"
+                on:click=move |_| shell.open_guide(game, Some(section))
+            >
+                {t!(i18n, guide.what_is_this)}
+            </button>
+        })
+    };
     view! {
         <section id="decision" class="panel" tabindex="-1" aria-labelledby="decision-heading">
-            <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
+            <div class="panel-head">
+                <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
+                {help}
+            </div>
             <p class="status" aria-live="polite">
-                {move || status.get()}
+                <Explained text=status terms=glossary />
             </p>
             {move || {
                 context
                     .get()
                     .into_iter()
-                    .map(|c| view! { <p class="context">{c}</p> })
+                    .map(|c| view! { <p class="context"><Explained text=c terms=glossary /></p> })
                     .collect_view()
             }}
             {move || {

@@ -1,7 +1,9 @@
-//! The shell's screens: the top bar, the start screen with the saved games, the notices and
-//! the text of an export.
+//! The shell's screens: the top bar, the start screen with the saved games, the notices, the
+//! text of an export and How to play.
 
 mod export_text;
+mod how_to_play;
+mod languages;
 mod notices;
 mod saved_games;
 mod start;
@@ -9,6 +11,8 @@ mod topbar;
 mod your_games;
 
 pub use export_text::ExportText;
+pub use how_to_play::HowToPlay;
+pub use languages::Languages;
 pub use notices::Notices;
 pub use start::StartScreen;
 pub use topbar::TopBar;

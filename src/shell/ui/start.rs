@@ -1,6 +1,6 @@
 //! The start screen: the saved games of every game (continue, rename, replay, export, delete),
-//! or a new one set up: the game chosen, then its seats and options by the game's own setup,
-//! shown once the game's code has arrived.
+//! or a new one set up: the game chosen (each with its How to play), then its seats and options
+//! by the game's own setup, shown once the game's code has arrived.
 
 use leptos::prelude::*;
 
@@ -50,6 +50,21 @@ pub fn StartScreen() -> impl IntoView {
                                             {move || card.name.get(i18n.get_locale())}
                                         </span>
                                     </label>
+                                    <button
+                                        type="button"
+                                        class="how-to-play-open"
+                                        aria-label=move || {
+                                            t_string!(
+                                                i18n,
+                                                guide.open_named,
+                                                game = card.name.get(i18n.get_locale())
+                                            )
+                                                .to_string()
+                                        }
+                                        on:click=move |_| shell.open_guide(card.id, None)
+                                    >
+                                        {t!(i18n, guide.open)}
+                                    </button>
                                     <p class="hint" id=hint>
                                         {move || card.hint.get(i18n.get_locale())}
                                     </p>

@@ -1,11 +1,11 @@
-//! The top bar: the name of the game shown (else the collection's), the game's track and
-//! buttons (from the game's code), and the language switch, always reachable.
+//! The top bar: the name of the game shown (else the collection's), the game's track, its How
+//! to play and buttons (from the game's code), and the language switch, always reachable.
 
 use leptos::prelude::*;
 
+use super::Languages;
 use crate::shell::app::game_view;
 use crate::shell::language::*;
-use crate::shell::storage::LANGUAGE_KEY;
 use crate::shell::store::{Screen, Shell};
 
 #[component]
@@ -14,11 +14,6 @@ pub fn TopBar() -> impl IntoView {
     let i18n = use_i18n();
     // The game's parts are drawn anew only when the screen changes, not each time it is set.
     let screen = Memo::new(move |_| shell.screen.get());
-    let switch = move |locale: Locale| {
-        i18n.set_locale(locale);
-        // Remembering is a courtesy: without storage the choice lasts for this visit.
-        let _ = shell.storage().write_string(LANGUAGE_KEY, locale.as_ref());
-    };
     view! {
         <header class="topbar">
             <h1 class="title">
@@ -51,26 +46,37 @@ pub fn TopBar() -> impl IntoView {
             }}
             <div class="controls">
                 {move || match screen.get() {
+                    Screen::Table(id) | Screen::Replay(id) => {
+                        shell
+                            .games
+                            .by_id(id)
+                            .map(|card| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="how-to-play-open"
+                                        aria-label=move || {
+                                            t_string!(
+                                                i18n,
+                                                guide.open_named,
+                                                game = card.name.get(i18n.get_locale())
+                                            )
+                                                .to_string()
+                                        }
+                                        on:click=move |_| shell.open_guide(card.id, None)
+                                    >
+                                        {t!(i18n, guide.open)}
+                                    </button>
+                                }
+                            })
+                    }
+                    Screen::Opening | Screen::Start => None,
+                }}
+                {move || match screen.get() {
                     Screen::Table(id) => Some(game_view(id, |game| game.controls())),
                     Screen::Opening | Screen::Start | Screen::Replay(_) => None,
                 }}
-                <div class="languages" role="group" aria-label=move || t_string!(i18n, app.language)>
-                    {[(Locale::en, "en", "English"), (Locale::ja, "ja", "日本語")]
-                        .into_iter()
-                        .map(|(locale, lang, name)| {
-                            view! {
-                                <button
-                                    type="button"
-                                    lang=lang
-                                    aria-pressed=move || (i18n.get_locale() == locale).to_string()
-                                    on:click=move |_| switch(locale)
-                                >
-                                    {name}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                <Languages />
             </div>
         </header>
     }

@@ -37,6 +37,30 @@ pub struct FbPanelModel {
     /// The complete play in words, waiting for Confirm.
     pub summary: Option<String>,
     pub can_back: bool,
+    /// The How to play section of the decision's rule, which "What is this?" opens.
+    pub section: Option<&'static str>,
+}
+
+/// The How to play section that explains what `pending` asks.
+fn section_of(pending: &PendingView) -> &'static str {
+    let d = match pending {
+        PendingView::CounterWindow { .. } => return "counters",
+        PendingView::Decision(d) => d,
+    };
+    match d.kind {
+        DecisionKind::TurnPlay => "playing-a-card",
+        DecisionKind::CounterResponse => "counters",
+        // Mob Power's mobster (FB7.2.2); else the hitter's after a Hit (FB5.4.2).
+        DecisionKind::OwnMobster if d.card == Some(Kind::MobPower) => "counters",
+        DecisionKind::OwnMobster | DecisionKind::ListPick | DecisionKind::TurncoatReturn => {
+            "attacks"
+        }
+        DecisionKind::IntriguePick => "rescues",
+        DecisionKind::Butcher
+        | DecisionKind::DrawSource
+        | DecisionKind::ExtraPlay
+        | DecisionKind::RevengeTarget => "abilities",
+    }
 }
 
 /// The decision pending, if the view shows it.
@@ -239,6 +263,7 @@ impl FbPanelModel {
             mine,
             context: (decision_kind(view) == Some(DecisionKind::ListPick) && !quota.is_empty())
                 .then(|| tr!(w.locale, panel.quota, list = w.list(&quota))),
+            section: view.pending.as_ref().map(section_of),
             ..FbPanelModel::default()
         };
         let Some(n) = narrowing.filter(|_| mine) else {
@@ -290,6 +315,7 @@ impl FbPanelModel {
     pub fn considering(view: &View, w: &FbWords, seat: PlayerId) -> FbPanelModel {
         FbPanelModel {
             status: w.considering(view, seat),
+            section: Some("counters"),
             ..FbPanelModel::default()
         }
     }
@@ -315,6 +341,67 @@ mod tests {
     use fb_engine::Answer;
     use table_sessions::family_business::test_games::played;
 
+    /// The sections of How to play that decisions may open.
+    const SECTIONS: [&str; 12] = [
+        "goal",
+        "components",
+        "setup",
+        "turn",
+        "playing-a-card",
+        "hit-list",
+        "counters",
+        "attacks",
+        "rescues",
+        "mob-war",
+        "elimination",
+        "abilities",
+    ];
+
+    #[test]
+    fn every_decision_opens_a_section_of_how_to_play() {
+        use fb_engine::Decision;
+        let kinds = [
+            DecisionKind::TurnPlay,
+            DecisionKind::CounterResponse,
+            DecisionKind::OwnMobster,
+            DecisionKind::ListPick,
+            DecisionKind::IntriguePick,
+            DecisionKind::TurncoatReturn,
+            DecisionKind::Butcher,
+            DecisionKind::DrawSource,
+            DecisionKind::ExtraPlay,
+            DecisionKind::RevengeTarget,
+        ];
+        let cards = [None, Some(Kind::Hit), Some(Kind::MobPower)];
+        let mut pending = vec![PendingView::CounterWindow {
+            card: Kind::Contract,
+        }];
+        for kind in kinds {
+            for card in cards {
+                pending.push(PendingView::Decision(Decision {
+                    seat: PlayerId(0),
+                    kind,
+                    card,
+                }));
+            }
+        }
+        for p in &pending {
+            let section = section_of(p);
+            assert!(SECTIONS.contains(&section), "{p:?} opens {section}");
+        }
+        let own = |card| {
+            section_of(&PendingView::Decision(Decision {
+                seat: PlayerId(1),
+                kind: DecisionKind::OwnMobster,
+                card: Some(card),
+            }))
+        };
+        assert_eq!(own(Kind::MobPower), "counters");
+        assert_eq!(own(Kind::Hit), "attacks");
+        assert_eq!(section_of(&pending[0]), "counters", "a counter window");
+        assert_eq!(section_of(&pending[1]), "playing-a-card");
+    }
+
     #[test]
     fn the_deciding_seat_is_offered_its_cards_and_then_their_targets() {
         let s = played(4, 9, 0);
@@ -327,6 +414,7 @@ mod tests {
         let n = Narrowing::new(&view.legal, &owner);
         let panel = FbPanelModel::new(&view, &w, Some(&n));
         assert!(panel.mine);
+        assert_eq!(panel.section, Some("playing-a-card"));
         let step = panel.step.expect("a step");
         assert_eq!(step.prompt, "Choose a card to play");
         assert!(step.choices.iter().all(|c| matches!(c.pick, Pick::Card(_))));

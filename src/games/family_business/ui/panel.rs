@@ -1,18 +1,20 @@
-//! The decision panel: whose decision it is and what, in words; for the viewer's own decision
-//! the picks of the step (cards, targets, counters, mobsters), what was picked so far, Back,
-//! and for a play the whole play in words with Confirm; the engine's refusal in words; a bot's
-//! "thinking"; in a counter window's sweep, the bot considering a counter, whether the engine
-//! asks it or not (FB12.4).
+//! The decision panel: whose decision it is and what, in words, with the How to play section
+//! of its rule and the game's terms explained; for the viewer's own decision the picks of the
+//! step (cards, targets, counters, mobsters), what was picked so far, Back, and for a play the
+//! whole play in words with Confirm; the engine's refusal in words; a bot's "thinking"; in a
+//! counter window's sweep, the bot considering a counter, whether the engine asks it or not
+//! (FB12.4).
 
 use fb_engine::Card;
 use leptos::prelude::*;
 
 use super::{current_view, with_words, PickButton};
+use crate::games::family_business::guide;
 use crate::games::family_business::model::{FbPanelModel, Pick};
 use crate::games::family_business::next::Next;
 use crate::games::family_business::store::FbStore;
 use crate::games::family_business::words::t_string;
-use crate::shell::kit::{OwnAnswer, PanelFrame};
+use crate::shell::kit::{Explained, OwnAnswer, PanelFrame};
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -40,10 +42,13 @@ pub fn FbPanel() -> impl IntoView {
         let e = fb.refusal.get()?;
         with_words(|w, _| w.action_error(&e))
     };
+    let glossary = Memo::new(move |_| guide::glossary(i18n.get_locale()));
     view! {
         <PanelFrame
             status=move || panel.get().map(|p| p.status).unwrap_or_default()
             context=move || Vec::from_iter(panel.get().and_then(|p| p.context))
+            section=move || panel.get().and_then(|p| p.section)
+            glossary
             thinking
             answer=move || {
                 panel
@@ -63,7 +68,9 @@ pub fn FbPanel() -> impl IntoView {
                                     .map(|step| {
                                         view! {
                                             <fieldset class="step">
-                                                <legend>{step.prompt}</legend>
+                                                <legend>
+                                                    <Explained text=step.prompt terms=glossary />
+                                                </legend>
                                                 <div class="choices">
                                                     {step
                                                         .choices

@@ -1,7 +1,9 @@
 //! The decision panel: whose decision it is and what it is, in words (always), and for the
 //! viewer's own decision the choices offered by the answer being built.
 
-use np_engine::{DecisionKind, GangsterId, Odds, Pick, Place, Slot, View};
+use np_engine::{
+    DecisionKind, EffectChoice, GangsterId, Odds, Pick, Place, RollPurpose, Slot, View,
+};
 
 use super::{ChoiceModel, Offered};
 use crate::games::nothing_personal::builder::Builder;
@@ -33,6 +35,42 @@ pub struct PanelModel {
     /// The chances of the Make a Move or whack being confirmed.
     pub odds: Option<String>,
     pub can_back: bool,
+    /// The How to play section of the decision's rule, which "What is this?" opens.
+    pub section: Option<&'static str>,
+}
+
+/// The How to play section that explains a decision of kind `kind`.
+fn section_of(kind: &DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::SetupPlace => "setup",
+        DecisionKind::CommissionTurn {
+            second_orbit: false,
+            ..
+        }
+        | DecisionKind::GrantedPlacement { .. } => "commission",
+        DecisionKind::CommissionTurn {
+            second_orbit: true, ..
+        } => "ante",
+        DecisionKind::EffectChoice(EffectChoice::GiveDrawn { .. })
+        | DecisionKind::Response { .. } => "cards",
+        // Harvey Bailey's Crew action (R14.3.3).
+        DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { .. }) => "crew",
+        DecisionKind::TiePetition { .. } | DecisionKind::TieBreak { .. } => "tiebreaker",
+        DecisionKind::CrewAction { .. } => "crew",
+        DecisionKind::BlackmailRequest { .. } | DecisionKind::BlackmailAnswer { .. } => "blackmail",
+        DecisionKind::Reroll { purpose, .. } => match purpose {
+            RollPurpose::MakeMove => "make-a-move",
+            RollPurpose::Whack => "whack",
+            // A gangster's rolled value or death roll, in the Crew.
+            RollPurpose::RolledValue | RollPurpose::DeathRoll => "crew",
+            // Gang Wars Go On, an influence card.
+            RollPurpose::GangWars => "cards",
+            RollPurpose::FinalTieBreak => "bookkeeping",
+        },
+        DecisionKind::FenceBuy { .. } => "fence",
+        DecisionKind::Appoint { .. } => "family",
+        DecisionKind::TradeAnswer { .. } => "deals",
+    }
 }
 
 /// Where a gangster is, for the label of a choice.
@@ -70,6 +108,7 @@ impl PanelModel {
             status: words.decision(d),
             mine: d.seat == view.seat && builder.is_some(),
             context: context(words, &d.kind),
+            section: Some(section_of(&d.kind)),
             ..PanelModel::default()
         };
         let Some(b) = builder.filter(|_| model.mine) else {
@@ -243,6 +282,152 @@ mod tests {
     use crate::games::nothing_personal::words::tests::words;
     use crate::i18n::Locale;
     use np_engine::{Answer, CrewChoice};
+
+    /// The sections of How to play that decisions may open.
+    const SECTIONS: [&str; 20] = [
+        "goal",
+        "components",
+        "setup",
+        "round",
+        "commission",
+        "ante",
+        "control",
+        "tiebreaker",
+        "capo-ring",
+        "crew",
+        "make-a-move",
+        "whack",
+        "blackmail",
+        "omerta",
+        "cards",
+        "deals",
+        "fence",
+        "feds",
+        "family",
+        "bookkeeping",
+    ];
+
+    /// One decision of every kind, and of every kind's variants that open another section.
+    fn every_decision_kind() -> Vec<DecisionKind> {
+        use np_engine::{Bundle, ControlPurpose, Die, Face, Phase, PlayerId, Trade, WindowKind};
+        let g = GangsterId(1);
+        let p = PlayerId(1);
+        let mut kinds = vec![
+            DecisionKind::SetupPlace,
+            DecisionKind::CommissionTurn {
+                second_orbit: false,
+                ante: 0,
+            },
+            DecisionKind::CommissionTurn {
+                second_orbit: true,
+                ante: 3,
+            },
+            DecisionKind::EffectChoice(EffectChoice::GiveDrawn { drawn: vec![] }),
+            DecisionKind::EffectChoice(EffectChoice::RemoveForHarvey { harvey: g, left: 5 }),
+            DecisionKind::GrantedPlacement { from: p },
+            DecisionKind::TiePetition {
+                gangster: g,
+                purpose: ControlPurpose::Income,
+                leaders: vec![p],
+            },
+            DecisionKind::TieBreak {
+                gangster: g,
+                purpose: ControlPurpose::Acting,
+                leaders: vec![p],
+                offers: vec![],
+            },
+            DecisionKind::CrewAction {
+                gangster: g,
+                position: 1,
+            },
+            DecisionKind::BlackmailRequest {
+                gangster: g,
+                position: 1,
+                blackmailer: p,
+                refused: 0,
+            },
+            DecisionKind::BlackmailAnswer {
+                gangster: g,
+                from: p,
+                choice: CrewChoice::MakeMove { target: 4 },
+                offer: 0,
+            },
+            DecisionKind::Response {
+                window: WindowKind::PhaseStart(Phase::Crew),
+            },
+            DecisionKind::FenceBuy { max: 2 },
+            DecisionKind::Appoint {
+                vacancy: Place::Position(9),
+                candidates: vec![g],
+            },
+            DecisionKind::TradeAnswer {
+                from: p,
+                trade: Trade {
+                    to: PlayerId(0),
+                    give: Bundle::default(),
+                    ask: Bundle::default(),
+                },
+            },
+        ];
+        for purpose in [
+            RollPurpose::MakeMove,
+            RollPurpose::Whack,
+            RollPurpose::RolledValue,
+            RollPurpose::GangWars,
+            RollPurpose::DeathRoll,
+            RollPurpose::FinalTieBreak,
+        ] {
+            kinds.push(DecisionKind::Reroll {
+                die: Die::Move,
+                face: Face::Number(3),
+                purpose,
+                roller: p,
+            });
+        }
+        kinds
+    }
+
+    #[test]
+    fn every_decision_opens_a_section_of_how_to_play() {
+        let kinds = every_decision_kind();
+        let names: std::collections::BTreeSet<&str> = kinds.iter().map(|k| k.name()).collect();
+        assert_eq!(names.len(), 14, "every decision type of R12.3: {names:?}");
+        for kind in &kinds {
+            let section = section_of(kind);
+            assert!(SECTIONS.contains(&section), "{kind:?} opens {section}");
+        }
+        let opened = |kind: &DecisionKind| section_of(kind);
+        assert_eq!(opened(&kinds[0]), "setup");
+        assert_eq!(opened(&kinds[2]), "ante", "the second orbit pays the ante");
+        assert_eq!(opened(&kinds[7]), "tiebreaker");
+        let rerolls: Vec<&str> = kinds[15..].iter().map(opened).collect();
+        assert_eq!(
+            rerolls,
+            [
+                "make-a-move",
+                "whack",
+                "crew",
+                "cards",
+                "crew",
+                "bookkeeping"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_panel_names_the_section_of_the_decision_shown() {
+        let game = new_game(3, 1);
+        let d = game.pending().cloned().expect("pending");
+        let names = names();
+        let words = words(Locale::en, &names);
+        let panel = PanelModel::new(&game.view(d.seat), &words, None, None);
+        assert_eq!(panel.section, Some("setup"));
+        assert_eq!(
+            PanelModel::default().section,
+            None,
+            "no decision, no section"
+        );
+    }
 
     fn names() -> Vec<String> {
         vec!["Anna".into(), "Bruno".into(), "Carla".into()]

@@ -1,6 +1,7 @@
-//! The decision panel: whose decision it is and what, in words, announced politely; for the
-//! viewer's own decision the choices of the answer being built, Back, Confirm with the odds of a
-//! Make a Move or whack, the engine's refusal in words, and the free operations.
+//! The decision panel: whose decision it is and what, in words, announced politely, with the
+//! How to play section of its rule and the game's terms explained; for the viewer's own
+//! decision the choices of the answer being built, Back, Confirm with the odds of a Make a Move
+//! or whack, the engine's refusal in words, and the free operations.
 
 use leptos::prelude::*;
 use np_engine::{Answer, DecisionKind, Pick, Slot};
@@ -8,10 +9,12 @@ use np_engine::{Answer, DecisionKind, Pick, Slot};
 use super::deals::Deals;
 use super::raise::RaiseMoney;
 use super::{current_view, with_words, ChoiceButton};
+use crate::games::nothing_personal::guide;
 use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::{t, t_string};
-use crate::shell::kit::{focus_decision, OwnAnswer, PanelFrame};
+use crate::shell::guide::Term;
+use crate::shell::kit::{focus_decision, Explained, OwnAnswer, PanelFrame};
 use crate::shell::language::use_i18n;
 
 /// Above this many amounts, a number field replaces the buttons.
@@ -63,10 +66,13 @@ pub fn Panel() -> impl IntoView {
         let e = store.refusal.get()?;
         with_words(|w, _| w.action_error(&e))
     };
+    let glossary = Memo::new(move |_| guide::glossary(i18n.get_locale()));
     view! {
         <PanelFrame
             status=move || panel.get().map(|p| p.status).unwrap_or_default()
             context=move || panel.get().map(|p| p.context).unwrap_or_default()
+            section=move || panel.get().and_then(|p| p.section)
+            glossary
             thinking=move || {
                 thinking.get().map(|name| t_string!(i18n, shell.panel.thinking, name = name).to_string())
             }
@@ -84,7 +90,11 @@ pub fn Panel() -> impl IntoView {
                                 on_confirm=move |_| store.submit()
                                 on_back=move |_| store.back()
                             >
-                                {p.groups.into_iter().map(|g| view! { <Step g /> }).collect_view()}
+                                {p
+                                    .groups
+                                    .into_iter()
+                                    .map(|g| view! { <Step g glossary /> })
+                                    .collect_view()}
                             </OwnAnswer>
                         }
                     })
@@ -107,14 +117,17 @@ pub fn Panel() -> impl IntoView {
     }
 }
 
-/// One step of the answer being built, with its choices.
+/// One step of the answer being built, with its choices; the terms of its question explain
+/// themselves.
 #[component]
-fn Step(g: OptionGroup) -> impl IntoView {
+fn Step(g: OptionGroup, #[prop(into)] glossary: Signal<Vec<Term>>) -> impl IntoView {
     let amounts = g.choices.len() > AMOUNT_BUTTONS
         && g.choices.iter().all(|c| matches!(c.pick, Pick::Amount(_)));
     view! {
         <fieldset class="step">
-            <legend>{g.prompt.clone()}</legend>
+            <legend>
+                <Explained text=g.prompt.clone() terms=glossary />
+            </legend>
             {if amounts {
                 view! { <AmountPicker choices=g.choices /> }.into_any()
             } else {
