@@ -3,8 +3,8 @@
 //! positions the decision concerns, for the board to mark. All of it is public (R12.13.1).
 
 use np_engine::{
-    CrewChoice, DecisionKind, Event, GameState, GangsterId, Odds, Params, PlayerId, RollPurpose,
-    WindowKind,
+    CrewChoice, DecisionKind, Event, GameState, GangsterId, Odds, Params, PlayerId, RollOutcome,
+    RollPurpose, WindowKind,
 };
 
 use crate::games::nothing_personal::session::LogEntry;
@@ -29,6 +29,8 @@ pub struct Answered {
     /// The chances of the die still to roll or being rerolled, without the cost paid at
     /// declaration; `None` once the die has decided.
     pub odds: Option<Odds>,
+    /// For a reroll, what the face showing would do if it stood (R11.2.3).
+    pub standing: Option<RollOutcome>,
 }
 
 /// How a gangster or a position is concerned by the decision being answered.
@@ -53,7 +55,8 @@ impl Answered {
     /// The declared action the pending decision answers: a reroll of a Make a Move or whack
     /// die, or a response window opened by the declaration or by the whack's success.
     pub fn find(game: &GameState, log: &[LogEntry]) -> Option<Answered> {
-        let (whack, rolling) = match &game.pending()?.kind {
+        let kind = &game.pending()?.kind;
+        let (whack, rolling) = match kind {
             DecisionKind::Reroll { purpose, .. } => match purpose {
                 RollPurpose::MakeMove => (false, true),
                 RollPurpose::Whack => (true, true),
@@ -92,7 +95,12 @@ impl Answered {
             .then(|| game.odds(seat, gangster, &choice))
             .flatten()
             .map(|o| Odds { cost: 0, ..o });
+        let standing = match kind {
+            DecisionKind::Reroll { face, .. } => game.face_outcome(gangster, &choice, *face),
+            _ => None,
+        };
         Some(Answered {
+            standing,
             seat,
             gangster,
             position,
@@ -164,6 +172,8 @@ mod tests {
         let odds = a.odds.expect("the die can still change");
         assert_eq!(odds.cost, 0, "nothing more to pay");
         assert_eq!(odds.success + odds.failure + odds.death, Odds::TOTAL);
+        // The fixture's Move die shows Ring: a success if it stands (R6.7.3).
+        assert_eq!(a.standing, Some(RollOutcome::Success));
         let kind = s.game().pending().map(|d| &d.kind);
         assert_eq!(
             concerned(kind, Some(&a)),

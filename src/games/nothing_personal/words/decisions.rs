@@ -1,7 +1,8 @@
 //! Decisions and response windows in words: what is asked, of whom.
 
 use np_engine::{
-    CrewChoice, Decision, DecisionKind, Die, EffectChoice, Phase, Place, PlayerId, WindowKind,
+    CrewChoice, Decision, DecisionKind, Die, EffectChoice, GangsterId, Phase, Place, PlayerId,
+    RollOutcome, WindowKind,
 };
 
 use super::Words;
@@ -143,13 +144,23 @@ impl Words<'_> {
         );
         let action = self.answered_action(d.seat, answered, whacked);
         let what = match &d.kind {
-            DecisionKind::Reroll { die, face, .. } => tr!(
-                self.locale,
-                answering.reroll,
-                action = action,
-                die = self.die(*die),
-                face = self.face(*face)
-            ),
+            DecisionKind::Reroll { die, face, .. } => match answered.standing {
+                Some(outcome) => tr!(
+                    self.locale,
+                    answering.reroll_standing,
+                    action = action,
+                    die = self.die(*die),
+                    face = self.face(*face),
+                    outcome = self.roll_outcome(outcome, answered.gangster)
+                ),
+                None => tr!(
+                    self.locale,
+                    answering.reroll,
+                    action = action,
+                    die = self.die(*die),
+                    face = self.face(*face)
+                ),
+            },
             _ if whacked => tr!(self.locale, answering.respond_after, action = action),
             _ => tr!(self.locale, answering.respond_before, action = action),
         };
@@ -177,6 +188,19 @@ impl Words<'_> {
                 odds = odds
             ),
         })
+    }
+
+    /// What a face does if it stands: "success", "Vinnie dies".
+    fn roll_outcome(&self, outcome: RollOutcome, gangster: GangsterId) -> String {
+        match outcome {
+            RollOutcome::Success => tr!(self.locale, answering.standing_success),
+            RollOutcome::Failure => tr!(self.locale, answering.standing_failure),
+            RollOutcome::Death => tr!(
+                self.locale,
+                answering.standing_death,
+                gangster = self.gangster(gangster)
+            ),
+        }
     }
 
     /// "Carla's Vinnie makes a Move on your Sal, Racketeer (5)", seen by `decider`.
@@ -320,7 +344,8 @@ mod tests {
         assert_eq!(
             en.answering(&d, &a),
             format!(
-                "Bruno: Carla's {} makes a Move on {}{}, {place}, and the Move die shows {}: reroll?",
+                "Bruno: Carla's {} makes a Move on {}{}, {place}, and the Move die shows {}: \
+                 success if it stands. Reroll?",
                 en.gangster(a.gangster),
                 owner(&names, a.target_controller),
                 en.gangster(target),
@@ -345,7 +370,15 @@ mod tests {
         let ja = words(Locale::ja, &names);
         let (status, odds) = (ja.answering(&d, &a), ja.answering_odds(&d, &a));
         assert!(status.starts_with("Bruno："), "{status}");
-        assert!(status.contains("のし上がろう") && status.ends_with("ふり直しますか？"));
+        assert!(
+            status.contains("のし上がろう")
+                && status.ends_with("（このままなら成功）：ふり直しますか？")
+        );
+        let standing = Answered {
+            standing: None,
+            ..a.clone()
+        };
+        assert!(en.answering(&d, &standing).ends_with(": reroll?"));
         assert!(odds.is_some_and(|o| o.starts_with("ふり直した場合：")));
     }
 
