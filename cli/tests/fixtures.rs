@@ -353,9 +353,10 @@ fn fixtures_are_what_their_readme_commands_print() {
 /// what it must reach.
 type FbCondition = fn(&fb_engine::GameState) -> Result<(), String>;
 
-const FB_FIXTURES: [(&str, FbCondition); 3] = [
+const FB_FIXTURES: [(&str, FbCondition); 4] = [
     ("advanced-attach.json", fb_advanced_attach),
     ("advanced-butcher.json", fb_advanced_butcher),
+    ("counter.json", fb_counter),
     ("take-back.json", fb_take_back),
 ];
 
@@ -386,6 +387,19 @@ fn fb_advanced_butcher(game: &fb_engine::GameState) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{sets} answers: fewer than two cards in hand"))
+    }
+}
+
+/// FB4.5.4: seat 0's COUNTER_RESPONSE to another seat's card on one of seat 0's mobsters.
+fn fb_counter(game: &fb_engine::GameState) -> Result<(), String> {
+    fb_pending(game, fb_engine::DecisionKind::CounterResponse)?;
+    let view = game.view(Some(fb_engine::PlayerId(0)));
+    match view.resolving {
+        Some(p) if p.seat != fb_engine::PlayerId(0) => match p.target {
+            fb_engine::Target::Mobster(m) if m.family == view.seats[0].family => Ok(()),
+            other => Err(format!("the card targets {other:?}")),
+        },
+        other => Err(format!("resolving {other:?}")),
     }
 }
 

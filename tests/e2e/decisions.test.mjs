@@ -232,7 +232,7 @@ test('REROLL: paying $10 rerolls the die, and the new roll is in the log', async
   const page = await resume('reroll');
   await handTo(page, 'Bruno');
   const decision = panel(page);
-  assert.match(await statusLine(page).textContent(), /^Bruno: the Move die shows .*: reroll or decline$/);
+  assert.match(await statusLine(page).textContent(), /^Bruno: Carla's .+ makes a Move on .+, and the Move die shows \S+: (?:.+ if it stands\. Reroll|reroll)\?$/);
   const rolls = (await logLines(page)).filter((l) => l.startsWith('The Move die shows')).length;
   assert.equal(await boardStat(page, 'Bruno', 'Money'), '$15');
   await decision.getByRole('button', { name: 'Reroll for $10', exact: true }).click();

@@ -85,7 +85,7 @@ test('hot seat: a counter window sweeps every other person through a hand-off, i
         continue;
       }
       // Asked: the person's own decision, with their hand.
-      assert.match(await fbStatus(page).textContent(), new RegExp(`^${person}: counter ${player}'s `));
+      assert.match(await fbStatus(page).textContent(), new RegExp(`^${person}: ${player} plays .+\\. Counter it\\?$`));
       await page.getByRole('region', { name: `Hand of ${person}` }).waitFor();
       seen.asked += 1;
       const counter = panel(page).getByRole('button', { name: /^Counter with / }).first();
@@ -110,7 +110,7 @@ test('hot seat: a counter window sweeps every other person through a hand-off, i
     } else {
       assert.notEqual(state, 'no-counter', 'a "no counter" screen outside a window');
       const status = await fbStatus(page).textContent();
-      assert.doesNotMatch(status, /: counter /, 'a counter decision outside a sweep');
+      assert.doesNotMatch(status, /\. Counter it\?$/, 'a counter decision outside a sweep');
       const player = NAMES.find((n) => status.startsWith(`${n}: play a card`));
       const counterable = panel(page).getByRole('button', {
         name: /^(Contract|Contract — cannot be cancelled by Family Influence|Priority Contract|Double Contract)$/,

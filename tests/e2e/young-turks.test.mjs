@@ -152,7 +152,10 @@ test('Frank Nitti: his controller pays $5 and the whack is called off without a 
   const page = await resume('frank-cancels');
   await handTo(page, 'Bruno');
   const decision = panel(page);
-  assert.equal(await statusLine(page).textContent(), 'Bruno: play a card after the whack is declared, or decline');
+  assert.match(
+    await statusLine(page).textContent(),
+    /^Bruno: Carla's "Trigger" Tommy Grilletto whacks (?:your |Anna's |Carla's )?Cesare "Cannonball" Palla, .+: play a card before it happens\?$/,
+  );
   const declared = 'Carla declares with "Trigger" Tommy Grilletto: whack Cesare "Cannonball" Palla.';
   assert.equal((await logLines(page)).at(-2), declared);
   assert.equal(await boardStat(page, 'Bruno', 'Money'), '$10');

@@ -68,7 +68,7 @@ pub use glance::Glance;
 pub use ids::*;
 pub use invariants::{Invariant, Monitor};
 pub use knowledge::Knowledge;
-pub use odds::Odds;
+pub use odds::{Odds, RollOutcome};
 pub use rule::RuleId;
 pub use save::*;
 pub use save_json::{SchemaError, SchemaProblem};

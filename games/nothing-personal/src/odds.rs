@@ -43,11 +43,11 @@ impl Odds {
     pub const TOTAL: u32 = 36;
 
     /// Counts one outcome.
-    fn count(&mut self, outcome: Outcome, shameful: bool) {
+    fn count(&mut self, outcome: RollOutcome, shameful: bool) {
         match outcome {
-            Outcome::Success => self.success += 1,
-            Outcome::Failure => self.failure += 1,
-            Outcome::Death => self.death += 1,
+            RollOutcome::Success => self.success += 1,
+            RollOutcome::Failure => self.failure += 1,
+            RollOutcome::Death => self.death += 1,
         }
         if shameful {
             self.shameful += 1;
@@ -58,9 +58,9 @@ impl Odds {
 /// The sides of every die (R1.6).
 const SIDES: u8 = 6;
 
-/// What one final face of the Move or Whack die does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Outcome {
+/// What one final face of the Move or Whack die does (R6.7.3, R6.8.5–R6.8.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RollOutcome {
     Success,
     Failure,
     Death,
@@ -75,6 +75,25 @@ impl GameState {
         match choice {
             CrewChoice::MakeMove { target } => Some(self.move_odds(gangster, *target)),
             other => self.whack_odds(gangster, other),
+        }
+    }
+
+    /// What `face` of the Move or Whack die would do to `choice` of `gangster` if it stood
+    /// (R11.2.3), for a reroll window; `None` if the choice rolls neither, or if a rolled card
+    /// Respect (R13.2.3) decides it.
+    pub fn face_outcome(
+        &self,
+        gangster: GangsterId,
+        choice: &CrewChoice,
+        face: Face,
+    ) -> Option<RollOutcome> {
+        match choice {
+            CrewChoice::MakeMove { target } => Some(move_outcome(
+                face,
+                self.fixed_card_respect(gangster)?,
+                *target,
+            )),
+            other => self.whack_of(gangster, other).map(|_| whack_outcome(face)),
         }
     }
 
@@ -103,7 +122,7 @@ impl GameState {
                 // R6.7.2, R13.2.3: a rolled card Respect takes this Number-die face.
                 let card_respect = self.fixed_card_respect(g).unwrap_or(number);
                 let outcome = move_outcome(face, card_respect, q);
-                let shameful = outcome == Outcome::Success
+                let shameful = outcome == RollOutcome::Success
                     && target.is_some_and(|t| self.shameful_on(t, q, number));
                 odds.count(outcome, shameful);
             }
@@ -131,7 +150,7 @@ impl GameState {
         for side in 0..SIDES {
             let outcome = whack_outcome(Die::Whack.face(side));
             for number in number_faces() {
-                let shameful = outcome == Outcome::Success
+                let shameful = outcome == RollOutcome::Success
                     && position.is_some_and(|p| self.shameful_on(w.target, p, number));
                 odds.count(outcome, shameful);
             }
@@ -153,20 +172,20 @@ fn number_faces() -> impl Iterator<Item = i32> {
 
 /// R6.7.3: Ring succeeds, Knife kills, a number face succeeds if it beats `q` with the card
 /// Respect added (the position's modifier is not).
-fn move_outcome(face: Face, card_respect: i32, q: u8) -> Outcome {
+fn move_outcome(face: Face, card_respect: i32, q: u8) -> RollOutcome {
     match face {
-        Face::Ring => Outcome::Success,
-        Face::Knife => Outcome::Death,
-        Face::Number(f) if i32::from(f) + card_respect > i32::from(q) => Outcome::Success,
-        _ => Outcome::Failure,
+        Face::Ring => RollOutcome::Success,
+        Face::Knife => RollOutcome::Death,
+        Face::Number(f) if i32::from(f) + card_respect > i32::from(q) => RollOutcome::Success,
+        _ => RollOutcome::Failure,
     }
 }
 
 /// R6.8.5–R6.8.7: Gun or Ring succeeds, X fails, Knife kills.
-fn whack_outcome(face: Face) -> Outcome {
+fn whack_outcome(face: Face) -> RollOutcome {
     match face {
-        Face::Gun | Face::Ring => Outcome::Success,
-        Face::Knife => Outcome::Death,
-        _ => Outcome::Failure,
+        Face::Gun | Face::Ring => RollOutcome::Success,
+        Face::Knife => RollOutcome::Death,
+        _ => RollOutcome::Failure,
     }
 }

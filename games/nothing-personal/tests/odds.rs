@@ -178,6 +178,73 @@ fn r13_2_3_dombino_move_averages_his_rolled_card_respect() {
     assert_eq!(odds.success + odds.failure + odds.death, Odds::TOTAL);
 }
 
+/// R11.2.3, R6.7.3, R6.8.5–R6.8.7: what the face showing in a reroll window does if it stands:
+/// R6.7.4's mover (card Respect 2) against position 5 succeeds on 4, 5 and the Ring; a whack
+/// succeeds on Gun and Ring, fails on X, kills on the Knife; Dombino's rolled card Respect
+/// leaves it open.
+#[test]
+fn r11_2_3_a_face_that_stands_decides_as_the_resolution_does() {
+    use np_engine::RollOutcome::{Death, Failure, Success};
+    let game = crew(
+        2,
+        0,
+        &[(2, "eager-jim-redio")],
+        &[(5, "big-sal-mozzarella")],
+        &[],
+    );
+    let mover = gid("eager-jim-redio");
+    let choice = CrewChoice::MakeMove { target: 5 };
+    let faces = [
+        (Face::Knife, Death),
+        (Face::Number(2), Failure),
+        (Face::Number(3), Failure),
+        (Face::Number(4), Success),
+        (Face::Number(5), Success),
+        (Face::Ring, Success),
+    ];
+    for (face, outcome) in faces {
+        assert_eq!(
+            game.face_outcome(mover, &choice, face),
+            Some(outcome),
+            "{face:?}"
+        );
+    }
+    let whack = CrewChoice::Position(Params::Gangster(gid("big-sal-mozzarella")));
+    let game = crew(
+        1,
+        10,
+        &[(1, "steve-averso")],
+        &[(5, "big-sal-mozzarella")],
+        &[],
+    );
+    let whacker = gid("steve-averso");
+    for (face, outcome) in [
+        (Face::Gun, Success),
+        (Face::Ring, Success),
+        (Face::X, Failure),
+        (Face::Knife, Death),
+    ] {
+        assert_eq!(
+            game.face_outcome(whacker, &whack, face),
+            Some(outcome),
+            "{face:?}"
+        );
+    }
+    assert_eq!(
+        game.face_outcome(whacker, &CrewChoice::Position(Params::None), Face::Gun),
+        None
+    );
+    let dombino = crew(
+        2,
+        0,
+        &[(2, "dombino-crapshooti")],
+        &[(5, "big-sal-mozzarella")],
+        &[],
+    );
+    let d = gid("dombino-crapshooti");
+    assert_eq!(dombino.face_outcome(d, &choice, Face::Number(3)), None);
+}
+
 /// R1.6.2, R6.5.1, R6.8.5–R6.8.7: the Third Guy's whack succeeds on Gun, Gun, Ring (3/6),
 /// fails on X, X (2/6) and kills the whacker on the Knife (1/6); it costs $10.
 #[test]

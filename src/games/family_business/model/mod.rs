@@ -3,6 +3,7 @@
 //! Components only lay them out; nothing here decides a rule.
 
 mod cards;
+mod countered;
 mod end;
 mod hand;
 mod log;
@@ -11,6 +12,7 @@ mod panel;
 mod table;
 
 pub use cards::{AbilityModel, CardKindModel, CardsModel};
+pub use countered::FamilyConcern;
 pub use end::{FbEndModel, Standing};
 pub use hand::{FbCardModel, FbHandModel};
 pub use log::{FbLogGroup, FbLogLine, FbLogModel};

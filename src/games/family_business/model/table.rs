@@ -7,6 +7,7 @@
 use fb_engine::{Card, DecisionKind, Mobster, PendingView, PlayerId, View, MOBSTERS};
 
 use super::cards::AbilityModel;
+use super::countered::{countered, family_concern, targets_mobster, FamilyConcern};
 use super::narrowing::Pick;
 use super::panel::FbChoice;
 use crate::games::family_business::words::tr;
@@ -33,6 +34,8 @@ pub struct MobsterModel {
     pub ability: Option<AbilityModel>,
     /// The pick this mobster makes now, shown where it stands.
     pub choice: Option<FbChoice>,
+    /// The card in the open counter window targets it (FB4.5).
+    pub targeted: bool,
 }
 
 /// One family at the table.
@@ -54,6 +57,8 @@ pub struct FamilyModel {
     pub out: bool,
     /// Whose turn it is.
     pub active: bool,
+    /// How the card in the open counter window concerns this family.
+    pub concern: Option<FamilyConcern>,
 }
 
 /// The Mob War (FB9.1.1).
@@ -96,6 +101,7 @@ impl TableModel {
                 .find(|(carrier, _)| *carrier == m)
                 .map(|(_, a)| AbilityModel::new(w, *a))
         };
+        let countered = countered(view);
         let model = |m: Mobster, zone: Zone| MobsterModel {
             mobster: m,
             name: w.mobster_name(m),
@@ -103,6 +109,7 @@ impl TableModel {
             zone,
             ability: ability(m),
             choice: choice(m),
+            targeted: countered.is_some_and(|p| targets_mobster(&p, m)),
         };
         let zone = |m: Mobster| {
             if let Some(i) = view.hit_list.iter().position(|l| *l == m) {
@@ -149,6 +156,7 @@ impl TableModel {
                     hand_size: s.hand_size,
                     out: s.eliminated.is_some(),
                     active: seat == view.active,
+                    concern: countered.and_then(|p| family_concern(&p, seat)),
                 }
             })
             .collect();

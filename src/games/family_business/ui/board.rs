@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::mobster::MobsterCard;
 use super::{current_view, family_class, offered_now, with_words};
 use crate::games::family_business::model::{
-    AbilityModel, FamilyModel, MobsterModel, TableModel, War, Zone,
+    AbilityModel, FamilyConcern, FamilyModel, MobsterModel, TableModel, War, Zone,
 };
 use crate::games::family_business::words::{t, t_string};
 use crate::shell::language::use_i18n;
@@ -184,11 +184,13 @@ fn Family(f: FamilyModel) -> impl IntoView {
     let heading_id = format!("fb-family-{}", f.seat.0);
     let out = f.out;
     let active = f.active;
+    let concern = f.concern;
     view! {
         <section
             class=format!("fb-family {}", family_class(f.family))
             class:out=out
             class:active=active
+            class:concerned=concern.is_some()
             aria-label=label
         >
             <header class="fb-family-head">
@@ -198,6 +200,14 @@ fn Family(f: FamilyModel) -> impl IntoView {
                     <span class="family">{f.family_name.clone()}</span>
                 </h4>
                 {out.then(|| view! { <span class="badge out">{t!(i18n, table.out)}</span> })}
+                {concern.map(|c| view! {
+                    <span class="badge concern">
+                        {move || match c {
+                            FamilyConcern::Playing => t_string!(i18n, counter.playing),
+                            FamilyConcern::Targeted => t_string!(i18n, counter.target),
+                        }}
+                    </span>
+                })}
                 <dl class="stats">
                     <div>
                         <dt>{t!(i18n, table.hand_size)}</dt>

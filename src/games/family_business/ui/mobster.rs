@@ -1,17 +1,23 @@
 //! A mobster card: its name, its number in the family, its family's colour and the ability card
 //! under it (FB13.2.3); a button while the step offers it, named by what picking it does
-//! ("Contract on Mick (The Kelly gang) with the Celebrity").
+//! ("Contract on Mick (The Kelly gang) with the Celebrity"); marked "Target" while the card in
+//! the open counter window names it.
 
 use leptos::prelude::*;
 
 use super::{family_class, PickButton};
 use crate::games::family_business::model::MobsterModel;
+use crate::games::family_business::words::t;
+use crate::shell::language::use_i18n;
 
 #[component]
 pub fn MobsterCard(m: MobsterModel) -> impl IntoView {
-    let class = format!("mobster {}", family_class(m.mobster.family));
+    let i18n = use_i18n();
+    let concerned = if m.targeted { " concerned" } else { "" };
+    let class = format!("mobster {}{concerned}", family_class(m.mobster.family));
     let face = {
         let (name, index, ability) = (m.name.clone(), m.mobster.index, m.ability.clone());
+        let targeted = m.targeted;
         move || {
             view! {
                 <span class="mobster-name">{name.clone()}</span>
@@ -19,6 +25,7 @@ pub fn MobsterCard(m: MobsterModel) -> impl IntoView {
                 {ability
                     .clone()
                     .map(|a| view! { <span class="mobster-ability" title=a.text>{a.name}</span> })}
+                {targeted.then(|| view! { <span class="mobster-concern">{t!(i18n, counter.target)}</span> })}
             }
         }
     };

@@ -2,7 +2,7 @@
 //! says it. Another seat's counter window shows only that it is open (FB12.3.1), and which
 //! seat of its sweep is taken through it (FB12.4).
 
-use fb_engine::{DecisionKind, PendingView, PlayerId, View};
+use fb_engine::{DecisionKind, PendingView, Played, PlayerId, Target, View};
 
 use super::FbWords;
 use crate::games::family_business::words::tr;
@@ -32,10 +32,13 @@ impl FbWords<'_> {
                     DecisionKind::TurnPlay => tr!(self.locale, panel.turn_play, name = name),
                     DecisionKind::CounterResponse => tr!(
                         self.locale,
-                        panel.counter_response,
+                        counter.prompt,
                         name = name,
                         player = player,
-                        card = card
+                        card = view
+                            .resolving
+                            .map(|p| self.card_aimed_at(p, d.seat))
+                            .unwrap_or_default()
                     ),
                     DecisionKind::OwnMobster => tr!(self.locale, panel.own_mobster, name = name),
                     DecisionKind::ListPick => {
@@ -61,6 +64,24 @@ impl FbWords<'_> {
 }
 
 impl FbWords<'_> {
+    /// The card being countered with its target, as `seat` is concerned: "a Contract on your
+    /// Mick", "a Payoff against you", or as anyone names it.
+    fn card_aimed_at(&self, played: Played, seat: PlayerId) -> String {
+        let card = self.card(played.card);
+        match played.target {
+            Target::Mobster(m) if m.family == self.family_of(seat) => tr!(
+                self.locale,
+                counter.on_yours,
+                card = card,
+                mobster = self.mobster_name(m)
+            ),
+            Target::Player(p) if p == seat => {
+                tr!(self.locale, counter.against_you, card = card)
+            }
+            target => self.card_with_target(played.card, target),
+        }
+    }
+
     /// "Counter window open on Anna's Contract on Mick (The Kelly gang) — Bruno considers a
     /// counter…": a seat taken through the window's sweep (FB12.4).
     pub fn considering(&self, view: &View, seat: PlayerId) -> String {
@@ -81,6 +102,7 @@ impl FbWords<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{names, words};
+    use crate::games::family_business::model::{FamilyConcern, TableModel};
     use crate::i18n::Locale;
     use fb_engine::{Kind, Mobster, Played, PlayerId, Target};
     use table_sessions::family_business::test_games::played;
@@ -101,6 +123,69 @@ mod tests {
             ja.status(&view),
             format!("{}：カードを1枚プレイする", w.name(seat))
         );
+    }
+
+    /// FB4.5.4: the person asked hears who plays the card and on whose mobster; the table
+    /// marks the family playing it and the mobster it targets.
+    #[test]
+    fn a_counter_prompt_says_who_plays_what_on_whose_mobster() {
+        let game = fb_engine::GameState::load(include_str!(
+            "../../../../tests/e2e/fixtures/family-business/counter.json"
+        ))
+        .expect("fixture loads");
+        let names = names();
+        let families = game.config().seat_families();
+        let view = game.view(Some(PlayerId(0)));
+        let played = view.resolving.expect("a card in the window");
+        let Target::Mobster(target) = played.target else {
+            panic!("not a mobster: {played:?}");
+        };
+        let en = words(Locale::en, &names, &families);
+        assert_eq!(
+            en.status(&view),
+            format!(
+                "{}: {} plays {} on your {}. Counter it?",
+                en.name(PlayerId(0)),
+                en.name(played.seat),
+                en.card(Kind::Contract),
+                en.mobster_name(target)
+            )
+        );
+        let ja = words(Locale::ja, &names, &families);
+        assert_eq!(
+            ja.status(&view),
+            format!(
+                "{}：{}があなたの{}に{}をプレイ。対抗しますか？",
+                ja.name(PlayerId(0)),
+                ja.name(played.seat),
+                ja.mobster_name(target),
+                ja.card(Kind::Contract)
+            )
+        );
+        // Another seat sees only that a window is open (FB12.3.1): no "your" there.
+        let other = game.view(Some(PlayerId(1)));
+        assert!(!en.status(&other).contains("your"), "{}", en.status(&other));
+
+        let table = TableModel::new(&view, &en, &[]);
+        let targeted: Vec<Mobster> = table
+            .families
+            .iter()
+            .flat_map(|f| &f.mobsters)
+            .filter(|m| m.targeted)
+            .map(|m| m.mobster)
+            .collect();
+        assert_eq!(targeted, vec![target]);
+        let concerns: Vec<(PlayerId, FamilyConcern)> = table
+            .families
+            .iter()
+            .filter_map(|f| f.concern.map(|c| (f.seat, c)))
+            .collect();
+        assert_eq!(concerns, vec![(played.seat, FamilyConcern::Playing)]);
+        // Once nobody is asked any more, nothing is marked.
+        let mut settled = game.view(Some(played.seat));
+        settled.pending = None;
+        let quiet = TableModel::new(&settled, &en, &[]);
+        assert!(quiet.families.iter().all(|f| f.concern.is_none()));
     }
 
     /// FB12.4: every seat taken through a window is named the same way, with the card.

@@ -6,6 +6,7 @@ use np_engine::{
     NEUTRAL_SLOT, ROWS,
 };
 
+use super::answered::{Concern, Concerned};
 use super::{ChoiceModel, Offered};
 use crate::games::nothing_personal::tone::{type_class, Tone};
 use crate::games::nothing_personal::words::tr;
@@ -68,6 +69,8 @@ pub struct SpaceModel {
     /// An empty space offered as the answer's next choice: where Carlos Gambino moves
     /// (R14.3.7), where a jailbreak returns its prisoner (R11.4.2).
     pub choice: Option<ChoiceModel>,
+    /// How the decision being answered concerns this space or its gangster.
+    pub concern: Option<Concern>,
 }
 
 /// A gangster off the board, in Prison or the Fishes.
@@ -144,6 +147,20 @@ impl BoardModel {
         }
     }
 
+    /// The board with the spaces the decision being answered concerns marked: the position,
+    /// or the gangster standing in it.
+    pub fn concerning(mut self, marks: &[Concerned]) -> BoardModel {
+        for space in self.rows.iter_mut().flatten().chain(&mut self.associates) {
+            let here = space.gangster.as_ref().map(|g| g.id);
+            space.concern = marks.iter().find_map(|m| match *m {
+                Concerned::Gangster(g, c) if Some(g) == here => Some(c),
+                Concerned::Position(p, c) if space.place == Place::Position(p) => Some(c),
+                _ => None,
+            });
+        }
+        self
+    }
+
     /// Every gangster on the board, top row first.
     pub fn gangsters(&self) -> impl Iterator<Item = &GangsterModel> {
         self.rows
@@ -194,6 +211,7 @@ fn space(
         modifiers,
         gangster: slot.map(|g| gangster(g, words, offered, mods, threshold)),
         choice,
+        concern: None,
     }
 }
 

@@ -2,6 +2,7 @@
 //! the log, by plain functions tested natively. Components only lay them out; nothing here
 //! decides a rule.
 
+mod answered;
 mod board;
 mod dice;
 mod end;
@@ -12,10 +13,11 @@ mod players;
 mod sight;
 mod track;
 
+pub use answered::{concerned, Answered, Concern, Concerned};
 pub use board::{
     BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardGangster, OffBoardModel, SpaceModel,
 };
-pub use dice::DiceModel;
+pub use dice::{DiceModel, TrayModel};
 pub use end::{EndModel, EndRow};
 pub use hand::{card_summary, CardModel, HandModel};
 pub use log::{LogGroup, LogLine, LogModel};
@@ -52,6 +54,10 @@ impl Offered {
 pub(crate) mod tests {
     use np_engine::{base_cards, CardDb, GameConfig, GameState, PlayerId, View};
 
+    use crate::games::nothing_personal::record::{GameRecord, RECORD_VERSION};
+    use crate::games::nothing_personal::seats::{Seat, SeatKind};
+    use crate::games::nothing_personal::session::Session;
+
     pub(crate) fn new_game(players: usize, seed: u64) -> GameState {
         GameState::new(GameConfig::new(players, seed)).expect("setup")
     }
@@ -63,5 +69,20 @@ pub(crate) mod tests {
 
     pub(crate) fn cards() -> &'static CardDb {
         base_cards().expect("card data")
+    }
+
+    /// A browser-test fixture resumed with three people, Anna, Bruno and Carla.
+    pub(crate) fn fixture(text: &str) -> Session {
+        let game = np_engine::SaveFile::parse(text).expect("fixture parses");
+        let seats = ["Anna", "Bruno", "Carla"]
+            .iter()
+            .map(|n| Seat::new(*n, SeatKind::Human))
+            .collect();
+        Session::resume(&GameRecord {
+            version: RECORD_VERSION,
+            game,
+            seats,
+        })
+        .expect("fixture resumes")
     }
 }

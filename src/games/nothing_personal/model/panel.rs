@@ -5,7 +5,7 @@ use np_engine::{
     DecisionKind, EffectChoice, GangsterId, Odds, Pick, Place, RollPurpose, Slot, View,
 };
 
-use super::{ChoiceModel, Offered};
+use super::{Answered, ChoiceModel, Offered};
 use crate::games::nothing_personal::builder::Builder;
 use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
@@ -20,11 +20,13 @@ pub struct OptionGroup {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PanelModel {
-    /// "Anna: play an influence card or pass"; empty when the game is over.
+    /// "Anna: play an influence card or pass"; for a reroll or a response window that answers
+    /// a declared action, who acts, on whom, and what is asked. Empty when the game is over.
     pub status: String,
     /// Whether the viewer makes this decision (not the page for them).
     pub mine: bool,
-    /// What the decision is about beyond its question: a trade's bundles, revealed offers.
+    /// What the decision is about beyond its question: a trade's bundles, revealed offers, the
+    /// chances of the die a reroll or a response window answers.
     pub context: Vec<String>,
     /// The steps offered now (usually one).
     pub groups: Vec<OptionGroup>,
@@ -100,17 +102,21 @@ impl PanelModel {
         words: &Words,
         builder: Option<&Builder>,
         odds: Option<Odds>,
+        answered: Option<&Answered>,
     ) -> PanelModel {
         let Some(d) = &view.pending else {
             return PanelModel::default();
         };
         let mut model = PanelModel {
-            status: words.decision(d),
+            status: answered.map_or_else(|| words.decision(d), |a| words.answering(d, a)),
             mine: d.seat == view.seat && builder.is_some(),
             context: context(words, &d.kind),
             section: Some(section_of(&d.kind)),
             ..PanelModel::default()
         };
+        model
+            .context
+            .extend(answered.and_then(|a| words.answering_odds(d, a)));
         let Some(b) = builder.filter(|_| model.mine) else {
             return model;
         };
@@ -440,14 +446,14 @@ mod tests {
         let names = names();
         let words = words(Locale::en, &names);
         let b = Builder::new(game.legal_list(), &d.kind, cards());
-        let own = PanelModel::new(&game.view(d.seat), &words, Some(&b), None);
+        let own = PanelModel::new(&game.view(d.seat), &words, Some(&b), None, None);
         assert!(own.mine);
         assert!(own.status.starts_with(&names[d.seat.index()]));
         assert_eq!(own.groups.len(), 1, "setup: one step, the gangster");
         // Each gangster is named with its place.
         assert!(own.groups[0].choices.iter().all(|c| c.label.contains(", ")));
         let other = game.view(np_engine::PlayerId((d.seat.0 + 1) % 3));
-        let theirs = PanelModel::new(&other, &words, None, None);
+        let theirs = PanelModel::new(&other, &words, None, None, None);
         assert!(!theirs.mine && theirs.groups.is_empty());
         assert_eq!(theirs.status, own.status);
     }
@@ -482,7 +488,7 @@ mod tests {
             assert!(b.choose(Slot::Position, Pick::Position(target)));
         }
         let odds = game.odds(d.seat, gangster, &choice);
-        let panel = PanelModel::new(&game.view(d.seat), &words, Some(&b), odds);
+        let panel = PanelModel::new(&game.view(d.seat), &words, Some(&b), odds, None);
         let summary = panel.summary.expect("complete answer");
         assert!(summary.starts_with("Make a Move on the"), "{summary}");
         let odds = panel.odds.expect("odds");

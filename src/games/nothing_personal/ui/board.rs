@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
 use crate::games::nothing_personal::model::{
-    BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardModel, SpaceModel,
+    concerned, Answered, BoardModel, CoinModel, Concern, GangsterModel, MarkerModel, OffBoardModel,
+    SpaceModel,
 };
 use crate::games::nothing_personal::store::{Details, NpStore};
 use crate::games::nothing_personal::words::{t, t_string};
@@ -17,7 +18,11 @@ pub fn Board() -> impl IntoView {
     let board = Memo::new(move |_| {
         let view = current_view()?;
         let offered = offered_now();
-        with_words(|w, _| BoardModel::new(&view, w, &offered))
+        with_words(|w, s| {
+            let answered = Answered::find(s.game(), s.log());
+            let marks = concerned(view.pending.as_ref().map(|d| &d.kind), answered.as_ref());
+            BoardModel::new(&view, w, &offered).concerning(&marks)
+        })
     });
     view! {
         <section class="board" aria-label=move || t_string!(i18n, board.heading)>
@@ -62,15 +67,23 @@ fn Space(space: SpaceModel) -> impl IntoView {
         modifiers,
         gangster,
         choice,
+        concern,
         ..
     } = space;
     let targeted = choice.is_some() || gangster.as_ref().is_some_and(|g| g.choice.is_some());
+    let class = match concern {
+        Some(Concern::Acting) => "space concerned acting",
+        Some(Concern::Target) => "space concerned target",
+        Some(Concern::Subject) => "space concerned subject",
+        None => "space",
+    };
     view! {
-        <article class="space" class:targeted=targeted aria-label=label>
+        <article class=class class:targeted=targeted aria-label=label>
             <header class="space-head">
                 <h3>{title}</h3>
                 {number.map(|n| view! { <span class="number" aria-hidden="true">{n}</span> })}
             </header>
+            {concern.map(|c| view! { <ConcernBadge c /> })}
             {modifiers.map(|m| view! { <p class="modifiers">{m}</p> })}
             {match gangster {
                 Some(g) => view! { <Gangster g /> }.into_any(),
@@ -78,6 +91,21 @@ fn Space(space: SpaceModel) -> impl IntoView {
             }}
             {choice.map(|choice| view! { <TargetButton choice /> })}
         </article>
+    }
+}
+
+/// What the decision being answered has to do with this space, in a word: "Acting", "Target".
+#[component]
+fn ConcernBadge(c: Concern) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <p class="badge concern">
+            {move || match c {
+                Concern::Acting => t_string!(i18n, concern.acting),
+                Concern::Target => t_string!(i18n, concern.target),
+                Concern::Subject => t_string!(i18n, concern.subject),
+            }}
+        </p>
     }
 }
 

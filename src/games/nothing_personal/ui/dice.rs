@@ -1,21 +1,23 @@
-//! The dice tray: the last roll, briefly animated (not under `prefers-reduced-motion`, see the
-//! style sheet).
+//! The dice tray: the last roll, or the roll a reroll or a response window answers, briefly
+//! animated (not under `prefers-reduced-motion`, see the style sheet).
 
 use leptos::prelude::*;
 
 use super::with_words;
-use crate::games::nothing_personal::model::DiceModel;
-use crate::games::nothing_personal::words::{t, t_string};
+use crate::games::nothing_personal::model::TrayModel;
+use crate::games::nothing_personal::words::t_string;
 use crate::shell::language::use_i18n;
 
 #[component]
 pub fn DiceTray() -> impl IntoView {
     let i18n = use_i18n();
-    let dice = Memo::new(move |_| with_words(|w, s| DiceModel::last(s.log(), w)).flatten());
+    let tray = Memo::new(move |_| {
+        with_words(|w, s| TrayModel::new(s.log(), s.game().pending().map(|d| &d.kind), w))
+    });
     view! {
         <section class="dice" aria-label=move || t_string!(i18n, dice.latest)>
-            {move || match dice.get() {
-                Some(d) => {
+            {move || match tray.get().map(|t| (t.roll, t.empty)) {
+                Some((Some(d), _)) => {
                     let class = match d.die {
                         np_engine::Die::Move => "die move",
                         np_engine::Die::Whack => "die whack",
@@ -32,7 +34,8 @@ pub fn DiceTray() -> impl IntoView {
                     }
                         .into_any()
                 }
-                None => view! { <p class="empty">{t!(i18n, dice.none_yet)}</p> }.into_any(),
+                Some((None, empty)) => view! { <p class="empty">{empty}</p> }.into_any(),
+                None => ().into_any(),
             }}
         </section>
     }

@@ -10,7 +10,7 @@ use super::deals::Deals;
 use super::raise::RaiseMoney;
 use super::{current_view, with_words, ChoiceButton};
 use crate::games::nothing_personal::guide;
-use crate::games::nothing_personal::model::{ChoiceModel, OptionGroup, PanelModel};
+use crate::games::nothing_personal::model::{Answered, ChoiceModel, OptionGroup, PanelModel};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::{t, t_string};
 use crate::shell::guide::Term;
@@ -43,7 +43,10 @@ pub fn Panel() -> impl IntoView {
                         .and_then(|s| s.game().odds(d.seat, gangster, choice))
                 })
             });
-            with_words(|w, _| PanelModel::new(&view, w, b.as_ref(), odds))
+            with_words(|w, s| {
+                let answered = Answered::find(s.game(), s.log());
+                PanelModel::new(&view, w, b.as_ref(), odds, answered.as_ref())
+            })
         })
     });
     let thinking = Memo::new(move |_| {

@@ -1,8 +1,12 @@
 //! Decisions and response windows in words: what is asked, of whom.
 
-use np_engine::{Decision, DecisionKind, EffectChoice, Phase, WindowKind};
+use np_engine::{
+    CrewChoice, Decision, DecisionKind, Die, EffectChoice, GangsterId, Phase, Place, PlayerId,
+    RollOutcome, WindowKind,
+};
 
 use super::Words;
+use crate::games::nothing_personal::model::{odds_text, Answered};
 use crate::games::nothing_personal::words::tr;
 
 impl Words<'_> {
@@ -128,6 +132,135 @@ impl Words<'_> {
         }
     }
 
+    /// A reroll or a response window in words with the action it answers, who acts and on
+    /// whom, addressed to the deciding player: "Bruno: Carla's Vinnie makes a Move on your Sal,
+    /// Racketeer (5), and the Move die shows 3: reroll?".
+    pub fn answering(&self, d: &Decision, answered: &Answered) -> String {
+        let whacked = matches!(
+            d.kind,
+            DecisionKind::Response {
+                window: WindowKind::WhackSuccess { .. }
+            }
+        );
+        let action = self.answered_action(d.seat, answered, whacked);
+        let what = match &d.kind {
+            DecisionKind::Reroll { die, face, .. } => match answered.standing {
+                Some(outcome) => tr!(
+                    self.locale,
+                    answering.reroll_standing,
+                    action = action,
+                    die = self.die(*die),
+                    face = self.face(*face),
+                    outcome = self.roll_outcome(outcome, answered.gangster)
+                ),
+                None => tr!(
+                    self.locale,
+                    answering.reroll,
+                    action = action,
+                    die = self.die(*die),
+                    face = self.face(*face)
+                ),
+            },
+            _ if whacked => tr!(self.locale, answering.respond_after, action = action),
+            _ => tr!(self.locale, answering.respond_before, action = action),
+        };
+        tr!(
+            self.locale,
+            decisions.whose,
+            name = self.name(d.seat),
+            what = what
+        )
+    }
+
+    /// The chances of the die the decision answers: "If rerolled: 50% success … · 17% death".
+    pub fn answering_odds(&self, d: &Decision, answered: &Answered) -> Option<String> {
+        let odds = odds_text(self, answered.odds.as_ref()?);
+        Some(match d.kind {
+            DecisionKind::Reroll { .. } => tr!(self.locale, answering.odds_reroll, odds = odds),
+            _ => tr!(
+                self.locale,
+                answering.odds_roll,
+                die = self.die(if answered.whack {
+                    Die::Whack
+                } else {
+                    Die::Move
+                }),
+                odds = odds
+            ),
+        })
+    }
+
+    /// What a face does if it stands: "success", "Vinnie dies".
+    fn roll_outcome(&self, outcome: RollOutcome, gangster: GangsterId) -> String {
+        match outcome {
+            RollOutcome::Success => tr!(self.locale, answering.standing_success),
+            RollOutcome::Failure => tr!(self.locale, answering.standing_failure),
+            RollOutcome::Death => tr!(
+                self.locale,
+                answering.standing_death,
+                gangster = self.gangster(gangster)
+            ),
+        }
+    }
+
+    /// "Carla's Vinnie makes a Move on your Sal, Racketeer (5)", seen by `decider`.
+    fn answered_action(&self, decider: PlayerId, a: &Answered, whacked: bool) -> String {
+        let actor = self.owned(decider, Some(a.seat), self.gangster(a.gangster));
+        let target = a.target.map(|t| {
+            let named = match a.target_position.filter(|_| !whacked) {
+                Some(p) => tr!(
+                    self.locale,
+                    answering.placed,
+                    gangster = self.gangster(t),
+                    place = self.place(Place::Position(p))
+                ),
+                None => self.gangster(t),
+            };
+            self.owned(decider, a.target_controller, named)
+        });
+        match (&a.choice, target) {
+            (_, Some(target)) if whacked => {
+                tr!(
+                    self.locale,
+                    answering.whacked,
+                    actor = actor,
+                    target = target
+                )
+            }
+            (_, Some(target)) if a.whack => {
+                tr!(
+                    self.locale,
+                    answering.whacks,
+                    actor = actor,
+                    target = target
+                )
+            }
+            (CrewChoice::MakeMove { .. }, Some(target)) => {
+                tr!(self.locale, answering.moves, actor = actor, target = target)
+            }
+            (choice, _) => tr!(
+                self.locale,
+                answering.acts,
+                actor = actor,
+                action = self.crew_choice(a.gangster, Some(a.position), choice)
+            ),
+        }
+    }
+
+    /// A gangster named with whose it is to `decider`: "your Sal", "Anna's Sal", or "Sal".
+    fn owned(&self, decider: PlayerId, owner: Option<PlayerId>, gangster: String) -> String {
+        match owner {
+            Some(p) if p == decider => tr!(self.locale, answering.yours, gangster = gangster),
+            Some(p) => tr!(
+                self.locale,
+                answering.theirs,
+                name = self.name(p),
+                gangster = gangster
+            ),
+            None => gangster,
+        }
+    }
+
     /// A response window (R12.10): "before the income of Vinnie".
     pub fn window(&self, window: &WindowKind) -> String {
         match window {
@@ -182,8 +315,95 @@ impl Words<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{names, words};
+    use crate::games::nothing_personal::model::tests::fixture;
+    use crate::games::nothing_personal::model::Answered;
     use crate::i18n::Locale;
-    use np_engine::{Action, GameConfig, GameState};
+    use np_engine::{Action, DecisionKind, GameConfig, GameState, Place, PlayerId};
+
+    /// "your ", "Anna's " or nothing: whose the target is to Bruno, who decides.
+    fn owner(names: &[String], controller: Option<PlayerId>) -> String {
+        match controller {
+            Some(PlayerId(1)) => "your ".into(),
+            Some(p) => format!("{}'s ", names[p.index()]),
+            None => String::new(),
+        }
+    }
+
+    #[test]
+    fn a_reroll_says_who_moves_on_whom_what_the_die_shows_and_the_odds_of_a_reroll() {
+        let s = fixture(include_str!("../../../../tests/e2e/fixtures/reroll.json"));
+        let d = s.game().pending().cloned().expect("pending");
+        let DecisionKind::Reroll { face, .. } = d.kind else {
+            panic!("not a reroll: {d:?}");
+        };
+        let a = Answered::find(s.game(), s.log()).expect("answers a Make a Move");
+        let names = names();
+        let en = words(Locale::en, &names);
+        let target = a.target.expect("occupied");
+        let place = en.place(Place::Position(a.target_position.expect("on the board")));
+        assert_eq!(
+            en.answering(&d, &a),
+            format!(
+                "Bruno: Carla's {} makes a Move on {}{}, {place}, and the Move die shows {}: \
+                 success if it stands. Reroll?",
+                en.gangster(a.gangster),
+                owner(&names, a.target_controller),
+                en.gangster(target),
+                en.face(face)
+            )
+        );
+        let odds = en.answering_odds(&d, &a).expect("odds");
+        assert!(odds.starts_with("If rerolled: "), "{odds}");
+        assert!(
+            odds.contains("% success") && odds.contains("% death"),
+            "{odds}"
+        );
+        assert!(
+            !odds.contains("cost"),
+            "the cost was paid at declaration: {odds}"
+        );
+        let yours = Answered {
+            target_controller: Some(d.seat),
+            ..a.clone()
+        };
+        assert!(en.answering(&d, &yours).contains(" makes a Move on your "));
+        let ja = words(Locale::ja, &names);
+        let (status, odds) = (ja.answering(&d, &a), ja.answering_odds(&d, &a));
+        assert!(status.starts_with("Bruno："), "{status}");
+        assert!(
+            status.contains("のし上がろう")
+                && status.ends_with("（このままなら成功）：ふり直しますか？")
+        );
+        let standing = Answered {
+            standing: None,
+            ..a.clone()
+        };
+        assert!(en.answering(&d, &standing).ends_with(": reroll?"));
+        assert!(odds.is_some_and(|o| o.starts_with("ふり直した場合：")));
+    }
+
+    #[test]
+    fn a_window_after_a_whack_is_declared_says_who_whacks_whom_and_the_odds_of_the_die() {
+        let s = fixture(include_str!(
+            "../../../../tests/e2e/fixtures/frank-cancels.json"
+        ));
+        let d = s.game().pending().cloned().expect("pending");
+        let a = Answered::find(s.game(), s.log()).expect("answers a whack");
+        let names = names();
+        let en = words(Locale::en, &names);
+        let target = a.target.expect("a target");
+        let place = en.place(Place::Position(a.target_position.expect("on the board")));
+        assert_eq!(
+            en.answering(&d, &a),
+            format!(
+                "Bruno: Carla's \"Trigger\" Tommy Grilletto whacks {}{}, {place}: play a card before it happens?",
+                owner(&names, a.target_controller),
+                en.gangster(target)
+            )
+        );
+        let odds = en.answering_odds(&d, &a).expect("odds");
+        assert!(odds.starts_with("The Whack die decides: "), "{odds}");
+    }
 
     #[test]
     fn every_decision_of_played_games_is_put_into_words_in_both_languages() {
