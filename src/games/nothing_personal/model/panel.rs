@@ -426,7 +426,7 @@ mod tests {
         let d = game.pending().cloned().expect("pending");
         let names = names();
         let words = words(Locale::en, &names);
-        let panel = PanelModel::new(&game.view(d.seat), &words, None, None);
+        let panel = PanelModel::new(&game.view(d.seat), &words, None, None, None);
         assert_eq!(panel.section, Some("setup"));
         assert_eq!(
             PanelModel::default().section,
