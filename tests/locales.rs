@@ -30,14 +30,23 @@ fn strings(language: &str, namespace: &str) -> BTreeMap<String, String> {
     let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut out = BTreeMap::new();
     for (group, keys) in value.as_object().expect("groups") {
-        for (key, text) in keys.as_object().expect("keys") {
-            out.insert(
-                format!("{group}.{key}"),
-                text.as_str().expect("a text").to_string(),
-            );
-        }
+        flatten(group, keys, &mut out);
     }
     out
+}
+
+/// The texts under `path`: a text, or keys (a group's, or a sub-group's) each with its own.
+fn flatten(path: &str, value: &Value, out: &mut BTreeMap<String, String>) {
+    match value {
+        Value::Object(keys) => {
+            for (key, inner) in keys {
+                flatten(&format!("{path}.{key}"), inner, out);
+            }
+        }
+        text => {
+            out.insert(path.to_string(), text.as_str().expect("a text").to_string());
+        }
+    }
 }
 
 /// The names between `{{ ` and ` }}`, sorted.
