@@ -195,9 +195,14 @@ async function englishTexts() {
   const texts = {};
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
     const groups = JSON.parse(await readFile(join(dir, file), 'utf8'));
-    texts[file.slice(0, -'.json'.length)] = Object.values(groups).flatMap((g) => Object.values(g));
+    texts[file.slice(0, -'.json'.length)] = leaves(groups);
   }
   return texts;
+}
+
+/** The texts of a group, its sub-groups' too. */
+function leaves(group) {
+  return Object.values(group).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v)));
 }
 
 test('a game\'s sentences are in its own module and not in the start module', async () => {
