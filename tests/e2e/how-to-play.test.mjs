@@ -298,6 +298,15 @@ test('Family Business: How to play from the top bar, and "What is this?" opens t
     ],
     { seed: 3 },
   );
+  // Carla's Contract comes first, and Anna holds a counter: its section is the counters'.
+  await waitForStatus(page, "Anna: counter Carla's Contract on Mick (The Kelly gang), or decline");
+  await panel(page).getByRole('button', { name: 'What is this?', exact: true }).click();
+  await guide(page, FB).waitFor();
+  assert.equal(await fragment(page), `#how-to-play/${FB.id}/counters`);
+  await page.keyboard.press('Escape');
+  await guide(page, FB).waitFor({ state: 'detached' });
+  await panel(page).getByRole('button', { name: 'Decline', exact: true }).click();
+
   await waitForStatus(page, 'Anna: play a card');
   await page.getByRole('banner').getByRole('button', { name: HOW.en(FB.en), exact: true }).click();
   const dialog = guide(page, FB);
