@@ -256,7 +256,8 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   // At a phone's size, in Japanese: a tap shows the meaning inside the window, a second hides it.
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: '日本語', exact: true }).click();
-  const jaTerm = statusLine(page).getByText('マーカー', { exact: true });
+  const jaPanel = page.getByRole('region', { name: '決定', exact: true });
+  const jaTerm = jaPanel.getByRole('paragraph').first().getByText('マーカー', { exact: true });
   await jaTerm.scrollIntoViewIfNeeded();
   await jaTerm.click();
   const jaTip = page.locator(`#${await jaTerm.getAttribute('aria-describedby')}`);
@@ -267,7 +268,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   await screenshot(page, 'how-to-play-np-term-phone-ja', { fullPage: false });
   await jaTerm.click();
   await jaTip.waitFor({ state: 'hidden' });
-  await panel(page).getByRole('button', { name: 'これは何？', exact: true }).click();
+  await jaPanel.getByRole('button', { name: 'これは何？', exact: true }).click();
   await guide(page, NP, 'ja').getByRole('heading', { level: 3, name: '準備' }).waitFor();
   await screenshot(page, 'how-to-play-np-section-phone-ja', { fullPage: false });
   await page.keyboard.press('Escape');
