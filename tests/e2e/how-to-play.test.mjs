@@ -256,7 +256,8 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   // At a phone's size, in Japanese: a tap shows the meaning inside the window, a second hides it.
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: '日本語', exact: true }).click();
-  const jaTerm = statusLine(page).getByText('マーカー', { exact: true });
+  const jaPanel = page.getByRole('region', { name: '決定', exact: true });
+  const jaTerm = jaPanel.getByRole('paragraph').first().getByText('マーカー', { exact: true });
   await jaTerm.scrollIntoViewIfNeeded();
   await jaTerm.click();
   const jaTip = page.locator(`#${await jaTerm.getAttribute('aria-describedby')}`);
@@ -267,7 +268,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   await screenshot(page, 'how-to-play-np-term-phone-ja', { fullPage: false });
   await jaTerm.click();
   await jaTip.waitFor({ state: 'hidden' });
-  await panel(page).getByRole('button', { name: 'これは何？', exact: true }).click();
+  await jaPanel.getByRole('button', { name: 'これは何？', exact: true }).click();
   await guide(page, NP, 'ja').getByRole('heading', { level: 3, name: '準備' }).waitFor();
   await screenshot(page, 'how-to-play-np-section-phone-ja', { fullPage: false });
   await page.keyboard.press('Escape');
@@ -298,6 +299,15 @@ test('Family Business: How to play from the top bar, and "What is this?" opens t
     ],
     { seed: 3 },
   );
+  // Carla's Contract comes first, and Anna holds a counter: its section is the counters'.
+  await waitForStatus(page, "Anna: counter Carla's Contract on Mick (The Kelly gang), or decline");
+  await panel(page).getByRole('button', { name: 'What is this?', exact: true }).click();
+  await guide(page, FB).waitFor();
+  assert.equal(await fragment(page), `#how-to-play/${FB.id}/counters`);
+  await page.keyboard.press('Escape');
+  await guide(page, FB).waitFor({ state: 'detached' });
+  await panel(page).getByRole('button', { name: 'Decline', exact: true }).click();
+
   await waitForStatus(page, 'Anna: play a card');
   await page.getByRole('banner').getByRole('button', { name: HOW.en(FB.en), exact: true }).click();
   const dialog = guide(page, FB);

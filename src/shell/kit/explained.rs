@@ -1,14 +1,12 @@
 //! A line of a game's screens whose terms explain themselves: the first occurrence of each
 //! glossary term takes the keyboard focus and shows what it means on hover, focus or tap
 //! (Escape, or a second tap, hides it); screen readers read the meaning as its description.
-//! The meaning is drawn at the end of the page, fixed where the term is, so that it is never
-//! cut by the panel around it and never part of the line's own text.
+//! The meaning is kept at the end of the page and shown fixed beside its term, so that it is
+//! never cut by the panel around it and never part of the line's own text.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use js_sys::Reflect;
-use leptos::html::Span;
-use leptos::portal::Portal;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 
@@ -49,73 +47,100 @@ fn tip_id() -> String {
 #[component]
 fn TermTip(text: String, meaning: String) -> impl IntoView {
     let id = tip_id();
+    add_tip(&id, &meaning);
     let shown = RwSignal::new(false);
     let focused = RwSignal::new(false);
     // Whether the term had the focus before the tap or click being handled.
     let focused_before = StoredValue::new(false);
-    let term = NodeRef::<Span>::new();
-    let tip = NodeRef::<Span>::new();
-    let place = RwSignal::new((MARGIN, MARGIN));
-    Effect::new(move |_| {
-        if shown.get() {
-            request_animation_frame(move || {
-                if let (Some(term), Some(tip)) = (term.get_untracked(), tip.get_untracked()) {
-                    place.set(placed(&term, &tip));
-                }
-            });
+    let show = {
+        let id = id.clone();
+        move |term: Option<web_sys::EventTarget>, on: bool| {
+            shown.set(on);
+            show_tip(&id, term.and_then(|t| t.dyn_into().ok()), on);
         }
-    });
-    let hide_on_escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && shown.get_untracked() {
-            shown.set(false);
-        }
-    });
-    on_cleanup(move || hide_on_escape.remove());
+    };
+    let hide_on_escape = {
+        let id = id.clone();
+        window_event_listener(leptos::ev::keydown, move |ev| {
+            if ev.key() == "Escape" && shown.try_get_untracked() == Some(true) {
+                shown.set(false);
+                show_tip(&id, None, false);
+            }
+        })
+    };
+    {
+        let id = id.clone();
+        on_cleanup(move || {
+            hide_on_escape.remove();
+            if let Some(tip) = document().get_element_by_id(&id) {
+                tip.remove();
+            }
+        });
+    }
+    let (enter, leave, focus, blur, click) =
+        (show.clone(), show.clone(), show.clone(), show.clone(), show);
     view! {
         <span
             class="term"
             class:open=move || shown.get()
             tabindex="0"
-            aria-describedby=id.clone()
-            node_ref=term
-            on:mouseenter=move |_| shown.set(true)
-            on:mouseleave=move |_| {
+            aria-describedby=id
+            on:mouseenter=move |ev| enter(ev.current_target(), true)
+            on:mouseleave=move |ev| {
                 if !focused.get_untracked() {
-                    shown.set(false);
+                    leave(ev.current_target(), false);
                 }
             }
-            on:focus=move |_| {
+            on:focus=move |ev| {
                 focused.set(true);
-                shown.set(true);
+                focus(ev.current_target(), true);
             }
-            on:blur=move |_| {
+            on:blur=move |ev| {
                 focused.set(false);
-                shown.set(false);
+                blur(ev.current_target(), false);
             }
             on:pointerdown=move |_| focused_before.set_value(focused.get_untracked())
-            on:click=move |_| {
-                if focused_before.get_value() {
-                    shown.update(|s| *s = !*s);
-                } else {
-                    shown.set(true);
-                }
+            on:click=move |ev| {
+                let on = !(focused_before.get_value() && shown.get_untracked());
+                click(ev.current_target(), on);
             }
         >
             {text}
         </span>
-        <Portal>
-            <span
-                role="tooltip"
-                id=id.clone()
-                class="term-tip"
-                hidden=move || !shown.get()
-                node_ref=tip
-                style:left=move || format!("{}px", place.get().0)
-                style:top=move || format!("{}px", place.get().1)
-            >
-                {meaning.clone()}
-            </span>
-        </Portal>
+    }
+}
+
+/// Puts the meaning, hidden, at the end of the page: outside the line, so that it is never
+/// part of the line's own text nor cut by the panel around it.
+fn add_tip(id: &str, meaning: &str) {
+    let document = document();
+    let Ok(tip) = document.create_element("span") else {
+        return;
+    };
+    tip.set_id(id);
+    tip.set_class_name("term-tip");
+    let _ = tip.set_attribute("role", "tooltip");
+    let _ = tip.set_attribute("hidden", "");
+    tip.set_text_content(Some(meaning));
+    if let Some(body) = document.body() {
+        let _ = body.append_child(&tip);
+    }
+}
+
+/// Shows the meaning `id` beside its `term` (where it was, without one), or hides it.
+fn show_tip(id: &str, term: Option<web_sys::HtmlElement>, on: bool) {
+    let Some(tip) = document()
+        .get_element_by_id(id)
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    tip.set_hidden(!on);
+    if let (true, Some(term)) = (on, term) {
+        let (left, top) = placed(&term, &tip);
+        let style = tip.style();
+        let _ = style.set_property("left", &format!("{left}px"));
+        let _ = style.set_property("top", &format!("{top}px"));
     }
 }
 

@@ -31,18 +31,17 @@ pub fn PanelFrame(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let shell = Shell::get();
+    // The game shown is read when asked, not followed: leaving the table for another screen
+    // takes this panel away.
+    let open = move |section| {
+        if let Screen::Table(game) | Screen::Replay(game) = shell.screen.get_untracked() {
+            shell.open_guide(game, Some(section));
+        }
+    };
     let help = move || {
-        let game = match shell.screen.get() {
-            Screen::Table(id) | Screen::Replay(id) => id,
-            Screen::Opening | Screen::Start => return None,
-        };
         let section = section.get()?;
         Some(view! {
-            <button
-                type="button"
-                class="what-is-this"
-                on:click=move |_| shell.open_guide(game, Some(section))
-            >
+            <button type="button" class="what-is-this" on:click=move |_| open(section)>
                 {t!(i18n, guide.what_is_this)}
             </button>
         })

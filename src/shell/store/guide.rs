@@ -69,11 +69,7 @@ impl Shell {
             }
             None => set_address(&without_fragment(), false),
         }
-        if let Some(focus) = back.focus.filter(|f| f.is_connected()) {
-            if let Ok(focus) = focus.dyn_into::<web_sys::HtmlElement>() {
-                let _ = focus.focus();
-            }
-        }
+        give_focus_back(back.focus);
     }
 
     /// The address's fragment changed or the page opened on it; whether How to play took it
@@ -128,12 +124,23 @@ impl Shell {
             })
             .flatten();
         self.guide.set(None);
-        if let Some(focus) = focus.filter(|f| f.is_connected()) {
+        give_focus_back(focus);
+    }
+}
+
+/// Gives the focus back to what had it before How to play opened, if it is still on the page,
+/// once How to play is gone (the page around an open How to play takes no focus).
+fn give_focus_back(focus: Option<web_sys::Element>) {
+    let Some(focus) = focus else {
+        return;
+    };
+    request_animation_frame(move || {
+        if focus.is_connected() {
             if let Ok(focus) = focus.dyn_into::<web_sys::HtmlElement>() {
                 let _ = focus.focus();
             }
         }
-    }
+    });
 }
 
 fn current_fragment() -> String {
