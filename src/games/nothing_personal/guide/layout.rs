@@ -38,7 +38,8 @@ pub fn example(title: String, lines: Vec<String>) -> impl IntoView {
 }
 
 /// A drawing `width` × `height` units on a paper-coloured sheet, named for screen readers by
-/// `label` and explained below by `caption`.
+/// `label` and explained below by `caption`. It is as wide as its column allows and at most
+/// 1.4 times its height in pixels, so it reads well on a phone and does not swell on a desktop.
 pub fn figure(
     label: String,
     caption: String,
@@ -50,6 +51,7 @@ pub fn figure(
             <svg
                 viewBox=format!("0 0 {width} {height}")
                 width="100%"
+                height=(f64::from(height) * 1.4).round()
                 role="img"
                 aria-label=label
             >

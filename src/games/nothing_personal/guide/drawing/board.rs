@@ -83,10 +83,12 @@ pub fn arrows() -> impl IntoView {
         .map(|(from, to)| {
             let (fx, fy) = corner(*from, gap);
             let (tx, ty) = corner(*to, gap);
+            // Arrows leave and reach a card apart, each on the side it heads for or comes from.
+            let lean = (tx - fx).signum() * 10.0;
             arrow(
-                fx + CARD_W / 2.0,
+                fx + CARD_W / 2.0 + lean,
                 fy,
-                tx + CARD_W / 2.0,
+                tx + CARD_W / 2.0 - lean,
                 ty + CARD_H + 1.0,
                 INK,
             )

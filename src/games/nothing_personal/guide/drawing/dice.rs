@@ -58,9 +58,24 @@ fn symbol(x: f64, y: f64, face: Face, ink: &'static str) -> AnyView {
         }
         .into_any(),
         Face::Gun => view! {
-            <g fill=ink>
-                <rect x=x - 11.0 y=y - 7.0 width="22" height="6" rx="1" />
-                <polygon points=format!("{},{} {},{} {},{} {},{}", x + 2.0, y - 1.0, x + 10.0, y - 1.0, x + 8.0, y + 11.0, x + 2.0, y + 11.0) />
+            <g fill=ink stroke=ink>
+                <rect x=x - 11.0 y=y - 8.0 width="22" height="6" rx="1" />
+                <polygon points=format!(
+                    "{},{} {},{} {},{} {},{}",
+                    x - 10.0,
+                    y - 2.0,
+                    x - 3.0,
+                    y - 2.0,
+                    x - 5.0,
+                    y + 11.0,
+                    x - 12.0,
+                    y + 11.0,
+                ) />
+                <polyline
+                    points=format!("{},{} {},{} {},{}", x - 3.0, y + 4.0, x + 2.0, y + 4.0, x + 2.0, y - 2.0)
+                    fill="none"
+                    stroke-width="1.5"
+                />
             </g>
         }
         .into_any(),

@@ -5,12 +5,12 @@ use leptos::prelude::*;
 use super::palette::{CARD, INK, INK_SOFT};
 use super::shapes::{arrow, label};
 
-pub const WIDTH: u32 = 320;
+pub const WIDTH: u32 = 340;
 pub const HEIGHT: u32 = 230;
 
 /// The six phase names, in order, around a circle with arrows from each to the next.
 pub fn cycle(phases: [String; 6]) -> impl IntoView {
-    let (cx, cy, r) = (160.0, 115.0, 82.0);
+    let (cx, cy, r) = (170.0, 115.0, 82.0);
     let spot = |i: usize| {
         let a = -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * i as f64 / 6.0;
         (cx + 1.35 * r * a.cos(), cy + r * a.sin())
@@ -31,7 +31,7 @@ pub fn cycle(phases: [String; 6]) -> impl IntoView {
             let (x, y) = spot(i);
             view! {
                 <g>
-                    <rect x=x - 48.0 y=y - 14.0 width="96" height="28" rx="14" fill=CARD stroke=INK stroke-width="1.5" />
+                    <rect x=x - 56.0 y=y - 14.0 width="112" height="28" rx="14" fill=CARD stroke=INK stroke-width="1.5" />
                     {label(x, y + 5.0, 13, format!("{} {name}", i + 1))}
                 </g>
             }

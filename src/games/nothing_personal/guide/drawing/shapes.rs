@@ -116,3 +116,8 @@ pub fn label(x: f64, y: f64, size: u32, text: String) -> impl IntoView {
         </text>
     }
 }
+
+/// A face-down influence card with its top left corner at (x, y).
+pub fn card_back(x: f64, y: f64) -> impl IntoView {
+    view! { <rect x=x y=y width="22" height="30" rx="3" fill=CARD stroke=INK stroke-width="1.2" /> }
+}

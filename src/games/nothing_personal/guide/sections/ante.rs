@@ -1,6 +1,6 @@
 //! How to play: the ante (R4.4).
 
-use super::super::drawing::scenes;
+use super::super::drawing::ante;
 use super::super::layout::{example, figure, paragraphs};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
@@ -13,7 +13,7 @@ pub fn section(locale: Locale) -> Section {
         title: tr!(locale, guide.ante.title),
         body: view! {
 {paragraphs(vec![tr!(locale, guide.ante.p1), tr!(locale, guide.ante.p2)])}
-{figure(tr!(locale, guide.ante.fig_label), tr!(locale, guide.ante.fig_caption), (280, 140), scenes::ante())}
+{figure(tr!(locale, guide.ante.fig_label), tr!(locale, guide.ante.fig_caption), (ante::WIDTH, ante::HEIGHT), ante::ante())}
 {example(tr!(locale, guide.ante.ex_title), vec![tr!(locale, guide.ante.ex1), tr!(locale, guide.ante.ex2), tr!(locale, guide.ante.ex3), tr!(locale, guide.ante.ex4)])}
         }
         .into_any(),

@@ -1,6 +1,6 @@
 //! How to play: blackmail coins and permission (R4.10, R6.11, R12.7).
 
-use super::super::drawing::scenes;
+use super::super::drawing::blackmail;
 use super::super::layout::{example, figure, paragraphs, steps};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
@@ -13,7 +13,7 @@ pub fn section(locale: Locale) -> Section {
         title: tr!(locale, guide.blackmail.title),
         body: view! {
 {paragraphs(vec![tr!(locale, guide.blackmail.p1)])}
-{figure(tr!(locale, guide.blackmail.fig_label), tr!(locale, guide.blackmail.fig_caption), (200, 96), scenes::blackmail())}
+{figure(tr!(locale, guide.blackmail.fig_label), tr!(locale, guide.blackmail.fig_caption), (blackmail::WIDTH, blackmail::HEIGHT), blackmail::blackmail())}
 {paragraphs(vec![tr!(locale, guide.blackmail.p2)])}
 {steps(vec![tr!(locale, guide.blackmail.s1), tr!(locale, guide.blackmail.s2)])}
 {paragraphs(vec![tr!(locale, guide.blackmail.p3)])}

@@ -1,6 +1,6 @@
 //! How to play: Bookkeeping, final scoring and the ranking (§10).
 
-use super::super::drawing::scenes;
+use super::super::drawing::bookkeeping;
 use super::super::layout::{example, figure, paragraphs, steps};
 use super::super::names;
 use crate::games::nothing_personal::words::tr;
@@ -16,7 +16,7 @@ pub fn section(locale: Locale) -> Section {
         body: view! {
 {paragraphs(vec![tr!(locale, guide.bookkeeping.p1)])}
 {steps(vec![tr!(locale, guide.bookkeeping.s1), tr!(locale, guide.bookkeeping.s2), tr!(locale, guide.bookkeeping.s3), tr!(locale, guide.bookkeeping.s4)])}
-{figure(tr!(locale, guide.bookkeeping.fig_label), tr!(locale, guide.bookkeeping.fig_caption), (300, 100), scenes::final_money(tr!(locale, guide.terms.respect.word)))}
+{figure(tr!(locale, guide.bookkeeping.fig_label), tr!(locale, guide.bookkeeping.fig_caption), (bookkeeping::WIDTH, bookkeeping::HEIGHT), bookkeeping::final_money(tr!(locale, guide.terms.respect.word)))}
 {paragraphs(vec![tr!(locale, guide.bookkeeping.p2)])}
 {example(tr!(locale, guide.bookkeeping.ex_title), vec![tr!(locale, guide.bookkeeping.ex1, mac = mac), tr!(locale, guide.bookkeeping.ex2)])}
         }

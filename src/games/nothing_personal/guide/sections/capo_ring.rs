@@ -1,6 +1,6 @@
 //! How to play: the Capo ring (R5.6).
 
-use super::super::drawing::scenes;
+use super::super::drawing::capo_ring;
 use super::super::layout::{example, figure, paragraphs, steps};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
@@ -13,7 +13,7 @@ pub fn section(locale: Locale) -> Section {
         title: tr!(locale, guide.capo_ring.title),
         body: view! {
 {paragraphs(vec![tr!(locale, guide.capo_ring.p1)])}
-{figure(tr!(locale, guide.capo_ring.fig_label), tr!(locale, guide.capo_ring.fig_caption), (260, 120), scenes::ring_passes())}
+{figure(tr!(locale, guide.capo_ring.fig_label), tr!(locale, guide.capo_ring.fig_caption), (capo_ring::WIDTH, capo_ring::HEIGHT), capo_ring::ring_passes())}
 {paragraphs(vec![tr!(locale, guide.capo_ring.p2)])}
 {steps(vec![tr!(locale, guide.capo_ring.s1), tr!(locale, guide.capo_ring.s2), tr!(locale, guide.capo_ring.s3), tr!(locale, guide.capo_ring.s4), tr!(locale, guide.capo_ring.s5)])}
 {paragraphs(vec![tr!(locale, guide.capo_ring.p3)])}

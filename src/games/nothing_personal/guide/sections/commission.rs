@@ -1,6 +1,6 @@
 //! How to play: the Commission (§4).
 
-use super::super::drawing::scenes;
+use super::super::drawing::commission;
 use super::super::layout::{example, figure, paragraphs, steps};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
@@ -14,7 +14,7 @@ pub fn section(locale: Locale) -> Section {
         body: view! {
 {paragraphs(vec![tr!(locale, guide.commission.p1)])}
 {steps(vec![tr!(locale, guide.commission.s1), tr!(locale, guide.commission.s2), tr!(locale, guide.commission.s3), tr!(locale, guide.commission.s4)])}
-{figure(tr!(locale, guide.commission.fig_label), tr!(locale, guide.commission.fig_caption), (260, 140), scenes::groups())}
+{figure(tr!(locale, guide.commission.fig_label), tr!(locale, guide.commission.fig_caption), (commission::WIDTH, commission::HEIGHT), commission::groups())}
 {paragraphs(vec![tr!(locale, guide.commission.p2), tr!(locale, guide.commission.p3)])}
 {example(tr!(locale, guide.commission.ex_title), vec![tr!(locale, guide.commission.ex1), tr!(locale, guide.commission.ex2)])}
         }

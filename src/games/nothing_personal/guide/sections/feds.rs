@@ -1,6 +1,6 @@
 //! How to play: the Feds (§8).
 
-use super::super::drawing::scenes;
+use super::super::drawing::feds;
 use super::super::layout::{example, figure, paragraphs};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
@@ -14,7 +14,7 @@ pub fn section(locale: Locale) -> Section {
         title: tr!(locale, guide.feds.title),
         body: view! {
 {paragraphs(vec![tr!(locale, guide.feds.p1, threshold = threshold)])}
-{figure(tr!(locale, guide.feds.fig_label), tr!(locale, guide.feds.fig_caption), (250, 132), scenes::arrest())}
+{figure(tr!(locale, guide.feds.fig_label), tr!(locale, guide.feds.fig_caption), (feds::WIDTH, feds::HEIGHT), feds::arrest())}
 {paragraphs(vec![tr!(locale, guide.feds.p2), tr!(locale, guide.feds.p3)])}
 {example(tr!(locale, guide.feds.ex_title), vec![tr!(locale, guide.feds.ex1)])}
         }

@@ -1,6 +1,6 @@
 //! How to play: the goal of the game (R10.2.5).
 
-use super::super::drawing::scenes;
+use super::super::drawing::goal;
 use super::super::layout::{figure, paragraphs};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
@@ -13,7 +13,7 @@ pub fn section(locale: Locale) -> Section {
         title: tr!(locale, guide.goal.title),
         body: view! {
 {paragraphs(vec![tr!(locale, guide.goal.p1), tr!(locale, guide.goal.p2), tr!(locale, guide.goal.p3)])}
-{figure(tr!(locale, guide.goal.fig_label), tr!(locale, guide.goal.fig_caption), (260, 90), scenes::goal(tr!(locale, guide.terms.respect.word)))}
+{figure(tr!(locale, guide.goal.fig_label), tr!(locale, guide.goal.fig_caption), (goal::WIDTH, goal::HEIGHT), goal::goal(tr!(locale, guide.terms.respect.word)))}
         }
         .into_any(),
     }

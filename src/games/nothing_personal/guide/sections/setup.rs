@@ -1,6 +1,6 @@
 //! How to play: setting up a game (§2).
 
-use super::super::drawing::scenes;
+use super::super::drawing::setup;
 use super::super::layout::{figure, paragraphs, steps};
 use super::super::names;
 use crate::games::nothing_personal::words::tr;
@@ -15,7 +15,7 @@ pub fn section(locale: Locale) -> Section {
         title: tr!(locale, guide.setup.title),
         body: view! {
 {steps(vec![tr!(locale, guide.setup.s1, mac = mac.clone()), tr!(locale, guide.setup.s2), tr!(locale, guide.setup.s3), tr!(locale, guide.setup.s4), tr!(locale, guide.setup.s5), tr!(locale, guide.setup.s6)])}
-{figure(tr!(locale, guide.setup.fig_label), tr!(locale, guide.setup.fig_caption), (300, 144), scenes::setup())}
+{figure(tr!(locale, guide.setup.fig_label), tr!(locale, guide.setup.fig_caption), (setup::WIDTH, setup::HEIGHT), setup::setup())}
 {paragraphs(vec![tr!(locale, guide.setup.p1), tr!(locale, guide.setup.p2, mac = mac)])}
         }
         .into_any(),
