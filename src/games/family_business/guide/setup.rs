@@ -1,0 +1,28 @@
+//! Setting up: rows, an empty Hit List, the first player and the deal (FB2).
+
+use super::blocks::{paragraphs, Block};
+use super::drawings::starting_hand;
+use crate::games::family_business::words::{tr, FbWords};
+
+pub fn blocks(words: &FbWords) -> Vec<Block> {
+    let l = words.locale;
+    vec![
+        Block::Paragraph(tr!(l, guide.setup_intro)),
+        Block::Steps(vec![
+            tr!(l, guide.setup_step1),
+            tr!(l, guide.setup_step2),
+            tr!(l, guide.setup_step3),
+            tr!(l, guide.setup_step4),
+        ]),
+        Block::Figure {
+            drawing: starting_hand(),
+            label: tr!(l, guide.setup_fig_label),
+            caption: tr!(l, guide.setup_fig),
+        },
+        Block::Paragraph(tr!(l, guide.setup_options)),
+        Block::Example {
+            title: tr!(l, guide.setup_ex_title),
+            story: paragraphs(vec![tr!(l, guide.setup_ex_p1)]),
+        },
+    ]
+}
