@@ -1,5 +1,6 @@
 //! The decision panel's frame, shared by the games: whose decision it is and what, a bot's
-//! "thinking", the viewer's own answer being built, the engine's refusal in words.
+//! "thinking", the viewer's own answer being built, the engine's refusal in words. On a phone
+//! it is a sheet at the bottom of the screen that folds down to its heading and status line.
 
 use leptos::prelude::*;
 
@@ -18,9 +19,31 @@ pub fn PanelFrame(
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let folded = RwSignal::new(false);
     view! {
-        <section id="decision" class="panel" tabindex="-1" aria-labelledby="decision-heading">
-            <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
+        <section
+            id="decision"
+            class="panel"
+            class:folded=move || folded.get()
+            tabindex="-1"
+            aria-labelledby="decision-heading"
+        >
+            <div class="panel-head">
+                <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
+                <button
+                    type="button"
+                    class="sheet-toggle"
+                    aria-expanded=move || if folded.get() { "false" } else { "true" }
+                    aria-label=move || {
+                        if folded.get() { t_string!(i18n, sheet.show) } else { t_string!(i18n, sheet.hide) }
+                    }
+                    on:click=move |_| folded.update(|f| *f = !*f)
+                >
+                    {move || {
+                        if folded.get() { t_string!(i18n, sheet.show_short) } else { t_string!(i18n, sheet.hide_short) }
+                    }}
+                </button>
+            </div>
             <p class="status" aria-live="polite">
                 {move || status.get()}
             </p>
