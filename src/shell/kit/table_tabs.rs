@@ -35,7 +35,8 @@ impl TableView {
     }
 }
 
-/// The tab bar; choosing a tab shows its part from the top of the page.
+/// The tab bar; choosing a tab shows its part from the top of the page, the log from its current
+/// group (the newest lines).
 #[component]
 pub fn TableTabs(view: RwSignal<TableView>) -> impl IntoView {
     let i18n = use_i18n();
@@ -58,7 +59,7 @@ pub fn TableTabs(view: RwSignal<TableView>) -> impl IntoView {
                             aria-selected=move || if view.get() == v { "true" } else { "false" }
                             on:click=move |_| {
                                 view.set(v);
-                                window().scroll_to_with_x_and_y(0.0, 0.0);
+                                request_animation_frame(move || scroll_to_start(v));
                             }
                         >
                             {move || label(v)}
@@ -67,5 +68,21 @@ pub fn TableTabs(view: RwSignal<TableView>) -> impl IntoView {
                 })
                 .collect_view()}
         </nav>
+    }
+}
+
+/// Once the part `v` is drawn: the top of the page, or the log's current group.
+fn scroll_to_start(v: TableView) {
+    let current = (v == TableView::Log)
+        .then(|| {
+            document()
+                .query_selector(".log .log-group:last-child")
+                .ok()
+                .flatten()
+        })
+        .flatten();
+    match current {
+        Some(group) => group.scroll_into_view_with_bool(true),
+        None => window().scroll_to_with_x_and_y(0.0, 0.0),
     }
 }

@@ -190,11 +190,16 @@ mod tests {
                     | Event::WindowClosed { .. }
                     | Event::CardDiscarded { .. }
             );
-            if noise {
-                assert!(!shown(i), "{:?}", entry.event);
-            } else if i + 1 != ante {
-                assert!(shown(i), "{:?}", entry.event);
-            }
+            let ante_payment = match (&entry.event, s.log().get(i + 1).map(|e| &e.event)) {
+                (
+                    Event::Money { seat, delta, .. },
+                    Some(Event::Ante {
+                        seat: payer, paid, ..
+                    }),
+                ) => seat == payer && *delta == -i64::from(*paid),
+                _ => false,
+            };
+            assert_eq!(shown(i), !noise && !ante_payment, "{:?}", entry.event);
         }
         assert!(lines.iter().all(|l| !l.text.contains("respond")));
     }
