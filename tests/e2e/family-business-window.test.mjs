@@ -82,7 +82,7 @@ async function annasContract(seed) {
   const seen = await page.evaluate(() => window.tableSeen);
   const firstTurn = await page
     .getByRole('region', { name: /^Turn 1 · Anna$/ })
-    .getByRole('listitem')
+    .getByRole('listitem', { includeHidden: true })
     .allTextContents();
   assertNoProblems(page);
   await page.close();
@@ -125,8 +125,11 @@ test('every bot in the window order considers a counter in turn, whether it hold
     assert.deepEqual(considering(seen), ['Bruno', 'Carla', 'Dario'], `${where}: ${JSON.stringify(seen, null, 1)}`);
     assertResultHeld(seen, where);
   }
-  // Then the window's outcome: no counter, or Dario's (FB4.5.5), right after Anna's play.
+  // Then the window's outcome right after Anna's play: the Contract's effect when nobody
+  // counters (the log has no "No counter." line), or Dario's counter (FB4.5.5).
   const outcome = (lines) => lines[lines.findIndex((l) => /^Anna plays Contract on /.test(l)) + 1];
-  assert.equal(outcome(none.firstTurn), 'No counter.', none.firstTurn.join('\n'));
-  assert.match(outcome(dario.firstTurn), /^(No counter\.|Dario counters with .+\.)$/, dario.firstTurn.join('\n'));
+  const effect = /^.+ goes to the end of the Hit List\.$/;
+  assert.match(outcome(none.firstTurn), effect, none.firstTurn.join('\n'));
+  assert.match(outcome(dario.firstTurn), new RegExp(`${effect.source}|^Dario counters with .+\\.$`), dario.firstTurn.join('\n'));
+  for (const { firstTurn } of [none, dario]) assert.ok(!firstTurn.includes('No counter.'), firstTurn.join('\n'));
 });

@@ -63,8 +63,9 @@ const PRIVATE = {
 
 const replayBar = (page) => page.getByRole('region', { name: 'Replay', exact: true });
 const position = (page) => replayBar(page).getByText(/^Move \d+ of \d+$/);
-const hands = (page) => page.getByRole('region', { name: /^Hand of |の手札$/ });
-const gameLog = (page) => page.getByRole('region', { name: 'Game log', exact: true });
+// Hidden parts count too: a folded log group, or a part of the table a phone's tab hides.
+const hands = (page) => page.getByRole('region', { name: /^Hand of |の手札$/, includeHidden: true });
+const gameLog = (page) => page.getByRole('region', { name: 'Game log', exact: true, includeHidden: true });
 const entry = (page, name) =>
   page.getByRole('region', { name: 'Your games' }).getByRole('listitem', { name, exact: true });
 const topBar = (page) => page.getByRole('banner');
@@ -72,7 +73,7 @@ const topBar = (page) => page.getByRole('banner');
 /** The lines of the game log shown that name a card drawn or given. */
 async function privateLines(page, game) {
   if (!(await gameLog(page).count())) return [];
-  const lines = await readableTexts(gameLog(page).getByRole('listitem'));
+  const lines = await readableTexts(gameLog(page).getByRole('listitem', { includeHidden: true }));
   return lines.filter((line) => PRIVATE[game].some((pattern) => pattern.test(line)));
 }
 

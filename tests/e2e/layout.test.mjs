@@ -62,11 +62,21 @@ test('the start screen and a table in play fit a phone and a desktop', async () 
   await screenshot(page, 'table-desktop');
   await page.setViewportSize(PHONE);
   await assertNoSidewaysScroll(page, 'table, 360 px');
-  // Every region of the table is on the page, one under the other.
-  for (const name of ['Families', 'Board', 'Decision', 'Last roll', 'Hand of Anna', 'Game log']) {
-    const region = page.getByRole('region', { name, exact: true });
-    const box = await region.boundingBox();
-    assert.ok(box && box.width > 0 && box.width <= PHONE.width, `${name}: ${JSON.stringify(box)}`);
+  // Every region of the table is one tap away in the tab bar, the Decision always in sight.
+  const parts = {
+    Hand: ['Hand of Anna'],
+    Families: ['Families'],
+    Log: ['Game log'],
+    Board: ['Board', 'Last roll'],
+  };
+  for (const [tab, names] of Object.entries(parts)) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    for (const name of [...names, 'Decision']) {
+      const region = page.getByRole('region', { name, exact: true });
+      const box = await region.boundingBox();
+      assert.ok(box && box.width > 0 && box.width <= PHONE.width, `${tab} tab, ${name}: ${JSON.stringify(box)}`);
+    }
+    await assertNoSidewaysScroll(page, `table, ${tab} tab, 360 px`);
   }
   await screenshot(page, 'table-phone');
   await page.setViewportSize(DESKTOP);
@@ -105,6 +115,11 @@ test('the hand-off screen and the end screen fit a phone', async () => {
   await over.waitFor({ timeout: 30_000 });
   assert.equal(await over.getByRole('table').getByRole('row').count(), 4);
   await assertNoSidewaysScroll(end, 'end screen, 360 px');
+  // The end spans the phone's width, and its ranking is read whole, without scrolling sideways.
+  const frame = await over.boundingBox();
+  assert.ok(frame.width >= 0.85 * PHONE.width, `the end screen: ${JSON.stringify(frame)}`);
+  const ranking = await over.getByRole('table').boundingBox();
+  assert.ok(ranking.x >= 0 && ranking.x + ranking.width <= PHONE.width, `the ranking: ${JSON.stringify(ranking)}`);
   await screenshot(end, 'end-phone');
   assertNoProblems(page);
   assertNoProblems(end);

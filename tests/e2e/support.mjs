@@ -314,9 +314,12 @@ export async function offeredChoices(page) {
   return panel(page).getByRole('group').getByRole('button').allTextContents();
 }
 
-/** The lines of the game log, oldest first, as read aloud. */
+/**
+ * The lines of the game log, oldest first, as read aloud: those of the folded groups too, which
+ * a reader opens with one click.
+ */
 export async function logLines(page) {
-  return readableTexts(gameLog(page).getByRole('listitem'));
+  return readableTexts(gameLog(page).getByRole('listitem', { includeHidden: true }));
 }
 
 /** Waits until the game log has a line matching `pattern`; returns that line. */

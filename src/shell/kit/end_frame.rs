@@ -7,9 +7,12 @@ use crate::shell::language::*;
 use crate::shell::store::Shell;
 
 /// The end: its heading, the `headline`, the families' table (its `caption`, its `columns`'
-/// headings and its `rows`), then `children`.
+/// headings and its `rows`), then `children`. A table of `cards` shows each row as a card on a
+/// phone, each cell under the name its `data-label` gives (the roles keep it a table for
+/// assistive technology).
 #[component]
 pub fn EndFrame(
+    #[prop(optional)] cards: bool,
     headline: String,
     #[prop(into)] caption: Signal<String>,
     #[prop(into)] columns: Signal<Vec<String>>,
@@ -22,20 +25,20 @@ pub fn EndFrame(
             <h2 id="end-heading">{t!(i18n, end.heading)}</h2>
             <p class="winner">{headline}</p>
             <div class="table-scroll">
-                <table>
+                <table role="table" class:ranking-cards=cards>
                     <caption>{move || caption.get()}</caption>
-                    <thead>
-                        <tr>
+                    <thead role="rowgroup">
+                        <tr role="row">
                             {move || {
                                 columns
                                     .get()
                                     .into_iter()
-                                    .map(|c| view! { <th scope="col">{c}</th> })
+                                    .map(|c| view! { <th scope="col" role="columnheader">{c}</th> })
                                     .collect_view()
                             }}
                         </tr>
                     </thead>
-                    <tbody>{rows}</tbody>
+                    <tbody role="rowgroup">{rows}</tbody>
                 </table>
             </div>
             {children()}

@@ -1,7 +1,8 @@
 //! The decision panel's frame, shared by the games: whose decision it is and what, a bot's
 //! "thinking", the viewer's own answer being built, the engine's refusal in words, and help
 //! where the decision is: "What is this?" opens the game's How to play at the decision's
-//! section, and the terms of the status and context lines explain themselves.
+//! section, and the terms of the status and context lines explain themselves. On a phone it is
+//! a sheet at the bottom of the screen that folds down to its heading and status line.
 
 use leptos::prelude::*;
 
@@ -46,11 +47,31 @@ pub fn PanelFrame(
             </button>
         })
     };
+    let folded = RwSignal::new(false);
     view! {
-        <section id="decision" class="panel" tabindex="-1" aria-labelledby="decision-heading">
+        <section
+            id="decision"
+            class="panel"
+            class:folded=move || folded.get()
+            tabindex="-1"
+            aria-labelledby="decision-heading"
+        >
             <div class="panel-head">
                 <h2 id="decision-heading">{t!(i18n, panel.heading)}</h2>
                 {help}
+                <button
+                    type="button"
+                    class="sheet-toggle"
+                    aria-expanded=move || if folded.get() { "false" } else { "true" }
+                    aria-label=move || {
+                        if folded.get() { t_string!(i18n, sheet.show) } else { t_string!(i18n, sheet.hide) }
+                    }
+                    on:click=move |_| folded.update(|f| *f = !*f)
+                >
+                    {move || {
+                        if folded.get() { t_string!(i18n, sheet.show_short) } else { t_string!(i18n, sheet.hide_short) }
+                    }}
+                </button>
             </div>
             <p class="status" aria-live="polite">
                 <Explained text=status terms=glossary />

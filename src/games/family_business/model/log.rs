@@ -1,6 +1,7 @@
 //! The game log: every event in words, grouped by turn, newest last. Each event is shown as
 //! the viewer may see it (`Event::seen_by`): another seat's drawn cards only as a number
-//! (FB3.2.3); a counter window only by its outcome (FB12.2.2).
+//! (FB3.2.3); a counter window only by its outcome (FB12.2.2), and not at all when nobody
+//! counters: the card's effect, on the next line, tells it.
 
 use fb_engine::{Card, Event, PlayerId};
 
@@ -13,7 +14,7 @@ pub struct FbLogLine {
     pub text: String,
     /// Came with the last answer.
     pub fresh: bool,
-    /// Draws, reshuffles and windows without a counter, shown more quietly.
+    /// Draws and reshuffles, shown more quietly.
     pub minor: bool,
 }
 
@@ -23,6 +24,8 @@ pub struct FbLogGroup {
     pub start: usize,
     /// "Turn 3 · Anna".
     pub title: String,
+    /// The family whose turn it is.
+    pub family: Option<u8>,
     pub lines: Vec<FbLogLine>,
 }
 
@@ -84,18 +87,23 @@ impl FbLogModel {
                 groups.push(FbLogGroup {
                     start: index,
                     title: tr!(w.locale, log.turn, turn = turn, name = w.name(seat)),
+                    family: w.seat_families.get(seat.index()).copied(),
                     lines,
                 });
+                continue;
+            }
+            if event == Event::NoCounter {
                 continue;
             }
             let Some(text) = w.event(&event) else {
                 continue;
             };
-            let minor = matches!(event, Event::Reshuffled { .. } | Event::NoCounter);
+            let minor = matches!(event, Event::Reshuffled { .. });
             if groups.is_empty() {
                 groups.push(FbLogGroup {
                     start: index,
                     title: String::new(),
+                    family: None,
                     lines: Vec::new(),
                 });
             }
@@ -153,7 +161,9 @@ mod tests {
         let mine = text(&own);
         assert_ne!(mine, all);
         assert!(own.groups.iter().flat_map(|g| &g.lines).all(|l| l.fresh));
-        // A window is told only by its outcome.
+        // A window is told only by its outcome, and not at all when nobody counters.
         assert!(!mine.to_lowercase().contains("asked") && !mine.contains("declines"));
+        assert!(s.log().iter().any(|e| e.event == Event::NoCounter));
+        assert!(!mine.contains("No counter."), "{mine}");
     }
 }

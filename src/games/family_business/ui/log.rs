@@ -1,13 +1,15 @@
-//! The game log, grouped by turn, newest last, the lines of the last answer highlighted; it
-//! follows the newest line unless the reader has scrolled up. It shows what the person holding
+//! The game log, grouped by turn, newest last, the turns before the current one folded, the
+//! lines of the last answer highlighted; it follows the newest line unless the reader has
+//! scrolled up. It shows what the person holding
 //! the device may see (FB3.2.3, FB12.2.2), in a replay what its seat may, and while a bot
 //! considers a counter only the lines up to the window's opening (FB12.4).
 
 use leptos::prelude::*;
 
-use super::{shown_seat, with_shown_log, with_words};
+use super::{family_class, shown_seat, with_shown_log, with_words};
 use crate::games::family_business::model::{FbLogGroup, FbLogModel};
 use crate::games::family_business::words::t;
+use crate::shell::kit::LogFold;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -19,6 +21,7 @@ pub fn FbLog() -> impl IntoView {
             .flatten()
             .unwrap_or_default()
     });
+    let current = Memo::new(move |_| log.with(|l| l.groups.last().map(|g| g.start)));
     let list = NodeRef::<leptos::html::Div>::new();
     // Follow the newest lines unless the reader scrolled up; the log's own scrolling (which
     // may land before lines added meanwhile) is not the reader's.
@@ -50,9 +53,13 @@ pub fn FbLog() -> impl IntoView {
                     each=move || log.get().groups
                     key=|g| g.clone()
                     children=move |g: FbLogGroup| {
+                        let start = g.start;
                         view! {
-                            <section class="log-group" aria-label=g.title.clone()>
-                                <h3>{g.title.clone()}</h3>
+                            <LogFold
+                                title=g.title.clone()
+                                current=Signal::derive(move || current.get() == Some(start))
+                                swatch=g.family.map(family_class)
+                            >
                                 <ol>
                                     {g
                                         .lines
@@ -66,7 +73,7 @@ pub fn FbLog() -> impl IntoView {
                                         })
                                         .collect_view()}
                                 </ol>
-                            </section>
+                            </LogFold>
                         }
                     }
                 />

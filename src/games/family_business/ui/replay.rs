@@ -28,10 +28,14 @@ pub fn FbReplayScreen() -> impl IntoView {
             <Show when=move || over.get()>
                 <FbEnd />
             </Show>
-            <Board />
-            <FbReplayBar />
-            <FbHand />
-            <FbLog />
+            <div class="table-main">
+                <Board />
+            </div>
+            <div class="table-side">
+                <FbReplayBar />
+                <FbHand />
+                <FbLog />
+            </div>
         </main>
     }
 }

@@ -2,7 +2,9 @@
 //! the graveyard, the decision panel, the hand of the person holding the device and the log —
 //! or, when the device must change hands, only the hand-off screen, and in a counter window's
 //! sweep the "no counter available" screen (FB12.4). Neither holds anything private; the list
-//! of the deck's cards opens over any of them.
+//! of the deck's cards opens over any of them. On a wide screen the decision, the hand and the
+//! log stand in a column beside the board, in sight together; on a phone the decision is a
+//! sheet over a tab bar that shows the board, the hand, the families or the log.
 
 use leptos::prelude::*;
 
@@ -16,7 +18,7 @@ use super::no_counter::NoCounter;
 use super::panel::FbPanel;
 use crate::games::family_business::next::Next;
 use crate::games::family_business::store::FbStore;
-use crate::shell::kit::focus_decision;
+use crate::shell::kit::{focus_decision, TableTabs, TableView};
 
 #[component]
 pub fn FbTable() -> impl IntoView {
@@ -34,22 +36,28 @@ pub fn FbTable() -> impl IntoView {
         focus_decision();
     });
     let over = Memo::new(move |_| next.get() == Some(Next::Over));
+    let shown = RwSignal::new(TableView::default());
     view! {
         {move || match screen.get() {
             Some(Ok(seat)) => view! { <FbHandoff seat /> }.into_any(),
             Some(Err(seat)) => view! { <NoCounter seat /> }.into_any(),
             None => {
                 view! {
-                    <main class="table fb-table" class:over=move || over.get()>
+                    <main class="table fb-table" class:over=move || over.get() data-view=move || shown.get().id()>
                         <Show when=move || over.get()>
                             <FbEnd />
                         </Show>
-                        <Board />
-                        <Show when=move || !over.get()>
-                            <FbPanel />
-                        </Show>
-                        <FbHand />
-                        <FbLog />
+                        <div class="table-main">
+                            <Board />
+                        </div>
+                        <div class="table-side">
+                            <Show when=move || !over.get()>
+                                <FbPanel />
+                            </Show>
+                            <FbHand />
+                            <FbLog />
+                        </div>
+                        <TableTabs view=shown />
                     </main>
                 }
                     .into_any()

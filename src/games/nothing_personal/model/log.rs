@@ -1,5 +1,7 @@
-//! The game log: every event in words, grouped by round and phase, newest last; private events
-//! only as the viewing seat may see them (R12.13.2).
+//! The game log: one line for each thing that happened, grouped by round and phase, newest
+//! last; private events only as the viewing seat may see them (R12.13.2). What tells nothing
+//! new is left out: a response window opening or closing unanswered, the played card going to
+//! the discard pile, the ante's payment told again as a plain payment.
 
 use np_engine::Event;
 
@@ -17,7 +19,7 @@ pub struct LogLine {
     pub tone: Option<(Tone, String)>,
     /// Came with the last action.
     pub fresh: bool,
-    /// Bookkeeping lines (windows opening and closing, steps) shown more quietly.
+    /// Bookkeeping lines (steps, shuffles) shown more quietly.
     pub minor: bool,
 }
 
@@ -47,6 +49,10 @@ impl LogModel {
         }];
         for (index, entry) in log.iter().enumerate() {
             let event = sight.event(&entry.event);
+            let next = log.get(index + 1).map(|e| &e.event);
+            if tells_nothing_new(&event, next) {
+                continue;
+            }
             if let Event::PhaseStarted { round, phase } = event {
                 groups.push(LogGroup {
                     start: index,
@@ -61,11 +67,7 @@ impl LogModel {
             }
             let minor = matches!(
                 event,
-                Event::WindowOpened { .. }
-                    | Event::WindowClosed { .. }
-                    | Event::IncomeStep { .. }
-                    | Event::ActionStep { .. }
-                    | Event::Shuffled { .. }
+                Event::IncomeStep { .. } | Event::ActionStep { .. } | Event::Shuffled { .. }
             );
             let tone = Words::actor(&event).map(|p| {
                 let tone = Tone::of_seat(p);
@@ -92,6 +94,19 @@ impl LogModel {
         }
         groups.retain(|g| !g.lines.is_empty());
         LogModel { groups }
+    }
+}
+
+/// A window opening or closing unanswered (what answers it has its own line), a played card
+/// going to the discard pile, and the payment of an ante that the next line tells.
+fn tells_nothing_new(event: &Event, next: Option<&Event>) -> bool {
+    match (event, next) {
+        (Event::WindowOpened { .. } | Event::WindowClosed { .. }, _) => true,
+        (Event::CardDiscarded { .. }, _) => true,
+        (Event::Money { seat, delta, .. }, Some(Event::Ante { seat: s, paid, .. })) => {
+            seat == s && *delta == -i64::from(*paid)
+        }
+        _ => false,
     }
 }
 
@@ -128,15 +143,65 @@ mod tests {
         let log = LogModel::new(&s, Sight::Seat(np_engine::PlayerId(0)), &words, fresh_from);
         assert_eq!(log.groups[0].title, "Setup");
         assert!(log.groups.iter().any(|g| g.title == "Round 1 · Commission"));
-        let lines: usize = log.groups.iter().map(|g| g.lines.len()).sum();
-        assert_eq!(lines, s.log().len());
-        let fresh: Vec<bool> = log
-            .groups
-            .iter()
-            .flat_map(|g| g.lines.iter().map(|l| l.fresh))
-            .collect();
-        assert_eq!(fresh.iter().filter(|f| **f).count(), 3);
-        assert!(fresh.ends_with(&[true, true, true]));
+        let lines: Vec<&LogLine> = log.groups.iter().flat_map(|g| &g.lines).collect();
+        assert!(lines.iter().any(|l| l.fresh));
+        for line in &lines {
+            assert_eq!(line.fresh, line.index >= fresh_from, "{}", line.text);
+        }
+    }
+
+    /// Windows that nobody answers, the played card's discard and the ante's payment told twice
+    /// leave no line; every other event keeps its own.
+    #[test]
+    fn the_log_leaves_out_what_tells_nothing_new() {
+        use table_sessions::nothing_personal::test_games::seats;
+        let mut ante = None;
+        let mut s = Session::new(GameConfig::new(3, 1), seats(3)).expect("setup");
+        for seed in 1..=20 {
+            s = Session::new(GameConfig::new(3, seed), seats(3)).expect("setup");
+            for _ in 0..400 {
+                let Some(d) = s.game().pending().cloned() else {
+                    break;
+                };
+                let answers = s.game().legal_answers();
+                let a = answers[answers.len() / 2].clone();
+                s.play(d.seat, Action::Answer(a)).expect("listed");
+            }
+            ante = s
+                .log()
+                .iter()
+                .position(|e| matches!(e.event, Event::Ante { paid, .. } if paid > 0));
+            if ante.is_some() {
+                break;
+            }
+        }
+        let ante = ante.expect("an ante paid");
+        let names = s.names();
+        let words = words(Locale::en, &names);
+        let log = LogModel::new(&s, Sight::Public, &words, 0);
+        let lines: Vec<&LogLine> = log.groups.iter().flat_map(|g| &g.lines).collect();
+        let shown = |i: usize| lines.iter().any(|l| l.index == i);
+        assert!(shown(ante));
+        assert!(!shown(ante - 1), "{:?}", s.log()[ante - 1].event);
+        for (i, entry) in s.log().iter().enumerate() {
+            let noise = matches!(
+                entry.event,
+                Event::WindowOpened { .. }
+                    | Event::WindowClosed { .. }
+                    | Event::CardDiscarded { .. }
+            );
+            let ante_payment = match (&entry.event, s.log().get(i + 1).map(|e| &e.event)) {
+                (
+                    Event::Money { seat, delta, .. },
+                    Some(Event::Ante {
+                        seat: payer, paid, ..
+                    }),
+                ) => seat == payer && *delta == -i64::from(*paid),
+                _ => false,
+            };
+            assert_eq!(shown(i), !noise && !ante_payment, "{:?}", entry.event);
+        }
+        assert!(lines.iter().all(|l| !l.text.contains("respond")));
     }
 
     /// docs/decisions.md, 60: the line of an answer given for a person who had no choice says

@@ -25,6 +25,7 @@ pub fn EndScreen() -> impl IntoView {
                 .map(|e| {
                     view! {
                         <EndFrame
+                            cards=true
                             headline=t_string!(i18n, shell.end.winner, name = e.winner.clone()).to_string()
                             caption=move || t_string!(i18n, end.ranking)
                             columns=move || {
@@ -45,19 +46,31 @@ pub fn EndScreen() -> impl IntoView {
                                 .into_iter()
                                 .map(|r| {
                                     view! {
-                                        <tr>
-                                            <td>{r.place}</td>
-                                            <th scope="row">
+                                        <tr role="row">
+                                            <td role="cell" class="place">{r.place}</td>
+                                            <th scope="row" role="rowheader">
                                                 <span class=format!("family-mark {}", r.tone.class()) aria-hidden="true">{r.letter}</span>
                                                 {r.name}
                                             </th>
-                                            <td class="total">{r.respect}</td>
-                                            <td>{r.before}</td>
-                                            <td>{format!("{:+}", r.gangsters)}</td>
-                                            <td>{format!("{} (${})", r.cards_sold, r.sale)}</td>
-                                            <td>{format!("${} → +{}", r.converted_money, r.converted_respect)}</td>
-                                            <td>{format!("${}", r.money_left)}</td>
-                                            <td>{r.ahead_by.unwrap_or_default()}</td>
+                                            <td role="cell" class="total" data-label=move || t_string!(i18n, end.respect)>
+                                                {r.respect}
+                                            </td>
+                                            <td role="cell" data-label=move || t_string!(i18n, end.before)>{r.before}</td>
+                                            <td role="cell" data-label=move || t_string!(i18n, end.gangsters)>
+                                                {format!("{:+}", r.gangsters)}
+                                            </td>
+                                            <td role="cell" data-label=move || t_string!(i18n, end.cards_sold)>
+                                                {format!("{} (${})", r.cards_sold, r.sale)}
+                                            </td>
+                                            <td role="cell" data-label=move || t_string!(i18n, end.converted)>
+                                                {format!("${} → +{}", r.converted_money, r.converted_respect)}
+                                            </td>
+                                            <td role="cell" data-label=move || t_string!(i18n, end.money_left)>
+                                                {format!("${}", r.money_left)}
+                                            </td>
+                                            <td role="cell" data-label=move || t_string!(i18n, end.ahead_by)>
+                                                {r.ahead_by.unwrap_or_default()}
+                                            </td>
                                         </tr>
                                     }
                                 })

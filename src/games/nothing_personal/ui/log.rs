@@ -1,11 +1,13 @@
-//! The game log, newest last, the lines of the last action highlighted; it follows the newest
-//! line unless the reader has scrolled up.
+//! The game log, newest last, one group per round and phase, the groups before the current one
+//! folded, the lines of the last action highlighted; it follows the newest line unless the
+//! reader has scrolled up.
 
 use leptos::prelude::*;
 
 use super::{fresh_from, sight, with_words};
 use crate::games::nothing_personal::model::{LogGroup, LogModel};
 use crate::games::nothing_personal::words::t;
+use crate::shell::kit::LogFold;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -16,6 +18,7 @@ pub fn GameLog() -> impl IntoView {
         let fresh = fresh_from();
         with_words(|w, s| LogModel::new(s, sight, w, fresh)).unwrap_or_default()
     });
+    let current = Memo::new(move |_| log.with(|l| l.groups.last().map(|g| g.start)));
     let list = NodeRef::<leptos::html::Div>::new();
     // Follow the newest lines unless the reader scrolled up to read older ones.
     let following = StoredValue::new(true);
@@ -49,9 +52,9 @@ pub fn GameLog() -> impl IntoView {
                     each=move || log.get().groups
                     key=|g| g.clone()
                     children=move |g: LogGroup| {
+                        let start = g.start;
                         view! {
-                            <section class="log-group" aria-label=g.title.clone()>
-                                <h3>{g.title.clone()}</h3>
+                            <LogFold title=g.title.clone() current=Signal::derive(move || current.get() == Some(start))>
                                 <ol>
                                     {g
                                         .lines
@@ -74,7 +77,7 @@ pub fn GameLog() -> impl IntoView {
                                         })
                                         .collect_view()}
                                 </ol>
-                            </section>
+                            </LogFold>
                         }
                     }
                 />

@@ -20,16 +20,20 @@ pub fn ReplayScreen() -> impl IntoView {
     let over = Memo::new(move |_| with_shown(|s| s.game().is_over()).unwrap_or(false));
     Effect::new(move |_| window().scroll_to_with_x_and_y(0.0, 0.0));
     view! {
-        <PlayerStrip />
         <main class="table replay" class:over=move || over.get()>
             <Show when=move || over.get()>
                 <EndScreen />
             </Show>
-            <Board />
-            <NpReplayBar />
-            <DiceTray />
-            <Hand />
-            <GameLog />
+            <div class="table-main">
+                <PlayerStrip />
+                <Board />
+            </div>
+            <div class="table-side">
+                <NpReplayBar />
+                <DiceTray />
+                <Hand />
+                <GameLog />
+            </div>
         </main>
     }
 }

@@ -1,5 +1,8 @@
 //! The table: the families, the board, the decision panel, the dice, the log and the viewer's
-//! hand — or, when the device must change hands, only the hand-off screen.
+//! hand — or, when the device must change hands, only the families and the hand-off screen. On
+//! a wide screen the decision, the dice, the hand and the log stand in a column beside the
+//! board, in sight together; on a phone the decision is a sheet over a tab bar that shows the
+//! board, the hand, the families or the log.
 
 use leptos::prelude::*;
 
@@ -12,7 +15,7 @@ use super::log::GameLog;
 use super::panel::Panel;
 use super::players::PlayerStrip;
 use crate::games::nothing_personal::store::NpStore;
-use crate::shell::kit::focus_decision;
+use crate::shell::kit::{focus_decision, TableTabs, TableView};
 
 #[component]
 pub fn Table() -> impl IntoView {
@@ -28,23 +31,29 @@ pub fn Table() -> impl IntoView {
             .session
             .with(|s| s.as_ref().is_some_and(|s| s.game().is_over()))
     });
+    let shown = RwSignal::new(TableView::default());
     view! {
-        <PlayerStrip />
         {move || match handoff.get() {
-            Some(seat) => view! { <Handoff seat /> }.into_any(),
+            Some(seat) => view! { <PlayerStrip /> <Handoff seat /> }.into_any(),
             None => {
                 view! {
-                    <main class="table" class:over=move || over.get()>
+                    <main class="table" class:over=move || over.get() data-view=move || shown.get().id()>
                         <Show when=move || over.get()>
                             <EndScreen />
                         </Show>
-                        <Board />
-                        <Show when=move || !over.get()>
-                            <Panel />
-                        </Show>
-                        <DiceTray />
-                        <Hand />
-                        <GameLog />
+                        <div class="table-main">
+                            <PlayerStrip />
+                            <Board />
+                        </div>
+                        <div class="table-side">
+                            <Show when=move || !over.get()>
+                                <Panel />
+                            </Show>
+                            <DiceTray />
+                            <Hand />
+                            <GameLog />
+                        </div>
+                        <TableTabs view=shown />
                     </main>
                 }
                     .into_any()
