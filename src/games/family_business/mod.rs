@@ -13,6 +13,7 @@ use crate::shell::texts::Texts;
 pub mod bot;
 pub mod code;
 pub mod guide;
+pub mod lesson;
 mod held;
 pub mod model;
 pub mod next;

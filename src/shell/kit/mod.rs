@@ -1,5 +1,6 @@
 //! The parts the games build their screens from.
 
+mod coach;
 mod end_frame;
 mod focus;
 mod panel_frame;
@@ -11,6 +12,7 @@ mod share;
 mod speed;
 mod take_back;
 
+pub(crate) use coach::{coach_mark, Coach, CoachCard, CoachStep, Guidance};
 pub(crate) use end_frame::{EndActions, EndFrame};
 pub use focus::{focus_decision, select_all};
 pub(crate) use panel_frame::{OwnAnswer, PanelFrame};

@@ -2,6 +2,7 @@
 //! the text of an export.
 
 mod export_text;
+mod learn;
 mod notices;
 mod saved_games;
 mod start;

@@ -11,6 +11,7 @@ use super::handoff::Handoff;
 use super::log::GameLog;
 use super::panel::Panel;
 use super::players::PlayerStrip;
+use crate::games::nothing_personal::lesson::NpCoach;
 use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::focus_decision;
 
@@ -40,6 +41,7 @@ pub fn Table() -> impl IntoView {
                         </Show>
                         <Board />
                         <Show when=move || !over.get()>
+                            <NpCoach />
                             <Panel />
                         </Show>
                         <DiceTray />
