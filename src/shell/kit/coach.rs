@@ -1,8 +1,8 @@
-//! The coach of a guided first game ("Learn to play"): a card beside the decision that says what
-//! the decision is, why it matters and what a sensible choice is, before it is made; it marks the
-//! parts of the table it speaks of, and it can be left at any moment. The shell keeps which
-//! game's lesson runs and what is marked; each game says what its coach says, from what its
-//! person's seat sees.
+//! The coach of a guided first game ("Learn to play"): a card at the top of the decision panel
+//! that says what the decision is, why it matters and what a sensible choice is, before it is
+//! made; it marks the parts of the table it speaks of, and it can be left at any moment. The
+//! shell keeps which game's lesson runs and shows the card; each game says what its coach says,
+//! from what its person's seat sees (`Coach::speak`).
 
 use std::cell::OnceCell;
 
@@ -50,7 +50,8 @@ struct Lesson {
 #[derive(Clone, Copy)]
 pub struct Coach {
     lesson: RwSignal<Option<Lesson>>,
-    marks: RwSignal<Vec<String>>,
+    /// What the game at the table has its coach say.
+    said: RwSignal<Option<Memo<Option<Guidance>>>>,
 }
 
 thread_local! {
@@ -63,7 +64,7 @@ impl Coach {
             *c.get_or_init(|| {
                 Shell::make_store(|| Coach {
                     lesson: RwSignal::new(None),
-                    marks: RwSignal::new(Vec::new()),
+                    said: RwSignal::new(None),
                 })
             })
         })
@@ -79,21 +80,30 @@ impl Coach {
         self.lesson.get() == Some(Lesson { game, seed })
     }
 
-    /// Whether the coach marks the part of the table named `mark` (tracked).
-    pub fn marked(self, mark: &str) -> bool {
-        self.marks.with(|m| m.iter().any(|x| x == mark))
-    }
-
     /// The lesson is left: the coach is silent and marks nothing.
     pub fn end(self) {
         self.lesson.set(None);
-        self.marks.set(Vec::new());
     }
 
-    fn mark(self, marks: Vec<String>) {
-        if self.marks.with_untracked(|m| *m != marks) {
-            self.marks.set(marks);
-        }
+    /// The game at the table has its coach say `guidance` (`None`: nothing) while the calling
+    /// component is mounted.
+    pub fn speak(self, guidance: Memo<Option<Guidance>>) {
+        self.said.set(Some(guidance));
+        on_cleanup(move || self.said.set(None));
+    }
+
+    /// What the coach says now (tracked).
+    fn says(self) -> Option<Guidance> {
+        self.said.get().and_then(|g| g.get())
+    }
+
+    /// Whether the coach marks the part of the table named `mark` (tracked).
+    pub fn marked(self, mark: &str) -> bool {
+        self.said.get().is_some_and(|g| {
+            g.with(
+                |g| matches!(g, Some(Guidance::Step(step)) if step.marks.iter().any(|m| m == mark)),
+            )
+        })
     }
 }
 
@@ -102,21 +112,15 @@ pub fn coach_mark(mark: String) -> impl Fn() -> Option<&'static str> + Send + Sy
     move || Coach::get().marked(&mark).then_some("marked")
 }
 
-/// The coach's card: what it says now (`None`: no lesson runs at this table).
+/// The coach's card, in the decision panel: what the coach says now, if a lesson runs at the
+/// table.
 #[component]
-pub fn CoachCard(#[prop(into)] guidance: Signal<Option<Guidance>>) -> impl IntoView {
+pub fn CoachCard() -> impl IntoView {
     let coach = Coach::get();
     let i18n = use_i18n();
     let leaving = RwSignal::new(false);
     let hidden = RwSignal::new(false);
-    Effect::new(move |_| {
-        let marks = guidance.with(|g| match g {
-            Some(Guidance::Step(step)) => step.marks.clone(),
-            _ => Vec::new(),
-        });
-        coach.mark(marks);
-    });
-    on_cleanup(move || coach.mark(Vec::new()));
+    let guidance = Memo::new(move |_| coach.says());
     let title = move || match guidance.get() {
         Some(Guidance::Step(step)) => step.title,
         Some(Guidance::Meanwhile { title, .. }) => title,

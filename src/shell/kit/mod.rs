@@ -12,7 +12,8 @@ mod share;
 mod speed;
 mod take_back;
 
-pub(crate) use coach::{coach_mark, Coach, CoachCard, CoachStep, Guidance};
+use coach::CoachCard;
+pub(crate) use coach::{coach_mark, Coach, CoachStep, Guidance};
 pub(crate) use end_frame::{EndActions, EndFrame};
 pub use focus::{focus_decision, select_all};
 pub(crate) use panel_frame::{OwnAnswer, PanelFrame};

@@ -1,12 +1,14 @@
 //! The decision panel's frame, shared by the games: whose decision it is and what, a bot's
-//! "thinking", the viewer's own answer being built, the engine's refusal in words.
+//! "thinking", the coach of a guided first game, the viewer's own answer being built, the
+//! engine's refusal in words.
 
 use leptos::prelude::*;
 
-use super::focus_decision;
+use super::{focus_decision, CoachCard};
 use crate::shell::language::*;
 
-/// The panel: its heading, the status announced politely, the context lines, the `thinking`
+/// The panel: its heading, the status announced politely, the coach's card during a lesson, the
+/// context lines, the `thinking`
 /// line, the viewer's `answer`, the `refusal`, then the game's own parts (`children`).
 #[component]
 pub fn PanelFrame(
@@ -24,6 +26,7 @@ pub fn PanelFrame(
             <p class="status" aria-live="polite">
                 {move || status.get()}
             </p>
+            <CoachCard />
             {move || {
                 context
                     .get()

@@ -39,12 +39,7 @@ pub fn guidance(w: &FbWords, view: &View, deciding: bool) -> Guidance {
     }
 }
 
-fn step(
-    w: &FbWords,
-    view: &View,
-    kind: DecisionKind,
-    card: Option<fb_engine::Kind>,
-) -> CoachStep {
+fn step(w: &FbWords, view: &View, kind: DecisionKind, card: Option<fb_engine::Kind>) -> CoachStep {
     let l = w.locale;
     let me = view.seat.unwrap_or(PlayerId(0));
     let family = view.seats.get(me.index()).map(|s| s.family);

@@ -7,11 +7,11 @@ use leptos::prelude::*;
 
 use super::mobster::MobsterCard;
 use super::{current_view, family_class, offered_now, with_words};
+use crate::games::family_business::lesson::{family_mark, HIT_LIST_MARK};
 use crate::games::family_business::model::{
     AbilityModel, FamilyModel, MobsterModel, TableModel, War, Zone,
 };
 use crate::games::family_business::words::{t, t_string};
-use crate::games::family_business::lesson::{family_mark, HIT_LIST_MARK};
 use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 

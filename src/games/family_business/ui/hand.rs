@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 
 use super::{current_view, narrowing_with, offered_now, shown_seat, with_words, PickButton};
-use crate::games::family_business::model::{FbCardModel, FbHandModel, Narrowing};
 use crate::games::family_business::lesson::HAND_MARK;
+use crate::games::family_business::model::{FbCardModel, FbHandModel, Narrowing};
 use crate::games::family_business::words::{t, t_string};
 use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;

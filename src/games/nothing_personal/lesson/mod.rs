@@ -17,7 +17,7 @@ use super::store::NpStore;
 use super::ui::with_words;
 use super::ID;
 use crate::i18n::Locale;
-use crate::shell::kit::{default_name, Coach, CoachCard, Guidance};
+use crate::shell::kit::{default_name, Coach, Guidance};
 
 /// The seed of the lesson's deal.
 pub const LESSON_SEED: u64 = 1;
@@ -50,7 +50,7 @@ pub fn session_guidance(w: &super::words::Words, s: &Session) -> Option<Guidance
     Some(guidance(w, &s.game().view(person), deciding))
 }
 
-/// The coach at the table, while the lesson of the game on it runs.
+/// Has the coach speak at the table, while the lesson of the game on it runs.
 #[component]
 pub fn NpCoach() -> impl IntoView {
     let store = NpStore::get();
@@ -64,5 +64,125 @@ pub fn NpCoach() -> impl IntoView {
         }
         with_words(session_guidance).flatten()
     });
-    view! { <CoachCard guidance /> }
+    coach.speak(guidance);
+}
+
+#[cfg(test)]
+mod tests {
+    use np_engine::{base_cards, Action, Answer, DecisionKind, PlayerId};
+
+    use super::*;
+    use crate::games::nothing_personal::bot::{decide, NpBotRequest};
+    use crate::games::nothing_personal::words::Words;
+    use crate::shell::seed::bot_seed;
+
+    /// Plays the lesson's round 1 as the page does (the bots through the worker's own code,
+    /// seeded as the page seeds them), the person answering `pick` of their legal answers:
+    /// the record at the end of guidance, and the coach's step at each of the person's
+    /// decisions with the decision's type.
+    fn round_one(pick: fn(usize) -> usize) -> (String, Vec<(&'static str, Guidance)>) {
+        let mut s = Session::new(GameConfig::new(3, LESSON_SEED), lesson_seats(Locale::en))
+            .expect("the lesson's deal");
+        let cards = base_cards().expect("cards");
+        let mut steps = Vec::new();
+        for _ in 0..2_000 {
+            let names = s.names();
+            let w = Words {
+                locale: Locale::en,
+                names: &names,
+                cards,
+            };
+            let said = session_guidance(&w, &s).expect("one person");
+            if said == Guidance::Done {
+                return (s.to_json(), steps);
+            }
+            let Some((seat, answerer)) = s.to_answer() else {
+                panic!("the game waits on nobody in round 1");
+            };
+            let action = match answerer {
+                Answerer::Person => {
+                    let kind = s.game().pending().expect("a decision").kind.name();
+                    steps.push((kind, said));
+                    let legal = s.game().legal_list();
+                    Action::Answer(legal[pick(legal.len())].clone())
+                }
+                Answerer::Bot => decide(&NpBotRequest {
+                    seat,
+                    level: LESSON_BOT,
+                    seed: bot_seed(LESSON_SEED, seat.0, s.actions(), 0),
+                    game: s.save_file().clone(),
+                })
+                .expect("the bot answers"),
+                Answerer::Preference => Action::Answer(Answer::Decline),
+                Answerer::NoChoice => Action::Answer(s.only_answer().expect("one").clone()),
+            };
+            s.play(seat, action).expect("a legal action");
+        }
+        panic!("round 1 never ended");
+    }
+
+    #[test]
+    fn the_lesson_plays_the_same_again_and_explains_every_decision_of_round_one() {
+        let first = |_: usize| 0;
+        let (record, steps) = round_one(first);
+        assert_eq!(
+            round_one(first).0,
+            record,
+            "the bots' seeded play is the same again"
+        );
+        let kinds: Vec<&str> = steps.iter().map(|(k, _)| *k).collect();
+        assert!(kinds.starts_with(&["SETUP_PLACE"]), "{kinds:?}");
+        assert!(kinds.contains(&"COMMISSION_TURN"), "{kinds:?}");
+        for (kind, said) in &steps {
+            let Guidance::Step(step) = said else {
+                panic!("{kind}: the coach explains the decision, not {said:?}");
+            };
+            for text in [&step.title, &step.what, &step.why, &step.advice] {
+                assert!(!text.is_empty() && !text.contains("{{"), "{kind}: {step:?}");
+            }
+            assert_eq!(
+                step.look.is_some(),
+                !step.marks.is_empty(),
+                "{kind}: {step:?}"
+            );
+        }
+        // Another way through round 1 is explained as well.
+        let (_, other) = round_one(|n| n - 1);
+        assert!(other.iter().all(|(_, g)| matches!(g, Guidance::Step(_))));
+    }
+
+    #[test]
+    fn the_first_marker_points_at_the_capo_and_the_bots_turns_tell_the_phase() {
+        let s = Session::new(GameConfig::new(3, LESSON_SEED), lesson_seats(Locale::en))
+            .expect("the lesson's deal");
+        let view = s.game().view(PlayerId(0));
+        let capo = view.positions[8].as_ref().expect("a Capo").id;
+        let names = s.names();
+        let w = Words {
+            locale: Locale::en,
+            names: &names,
+            cards: base_cards().expect("cards"),
+        };
+        let (_, steps) = round_one(|_| 0);
+        let Some(("SETUP_PLACE", Guidance::Step(step))) = steps.first() else {
+            panic!("{:?}", steps.first());
+        };
+        assert_eq!(step.marks, [gangster_mark(capo)]);
+        assert!(step.advice.contains(&w.gangster(capo)), "{}", step.advice);
+        assert!(matches!(
+            view.pending.as_ref().map(|d| &d.kind),
+            Some(DecisionKind::SetupPlace)
+        ));
+        assert_eq!(
+            guidance(&w, &view, false),
+            Guidance::Meanwhile {
+                title: w.phase(np_engine::Phase::Setup),
+                text: crate::games::nothing_personal::words::tr!(
+                    Locale::en,
+                    lesson.meanwhile_setup
+                ),
+            },
+            "while the bots play, the coach says what the phase is"
+        );
+    }
 }

@@ -21,7 +21,11 @@ pub fn guidance(w: &Words, view: &View, deciding: bool) -> Guidance {
     if view.round > 1 || matches!(view.phase, Phase::FinalScoring | Phase::GameOver) {
         return Guidance::Done;
     }
-    match view.pending.as_ref().filter(|_| deciding) {
+    match view
+        .pending
+        .as_ref()
+        .filter(|d| deciding && d.seat == view.seat)
+    {
         Some(d) => Guidance::Step(step(w, view, &d.kind)),
         None => Guidance::Meanwhile {
             title: w.phase(view.phase),
@@ -148,11 +152,7 @@ fn step(w: &Words, view: &View, kind: &DecisionKind) -> CoachStep {
                 tr!(l, lesson.crew_title, gangster = w.gangster(*gangster)),
                 tr!(l, lesson.crew_what),
                 tr!(l, lesson.crew_why),
-                tr!(
-                    l,
-                    lesson.crew_advice,
-                    action = w.position_action(*position)
-                ),
+                tr!(l, lesson.crew_advice, action = w.position_action(*position)),
             ),
             on_gangster(w, view, *gangster),
         ),
@@ -215,7 +215,10 @@ fn step(w: &Words, view: &View, kind: &DecisionKind) -> CoachStep {
             ),
             on_hand(w),
         ),
-        DecisionKind::Appoint { vacancy, candidates } => CoachStep {
+        DecisionKind::Appoint {
+            vacancy,
+            candidates,
+        } => CoachStep {
             look: Some(tr!(l, lesson.candidates)),
             marks: candidates.iter().map(|g| gangster_mark(*g)).collect(),
             ..text(

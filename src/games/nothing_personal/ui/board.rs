@@ -4,12 +4,12 @@
 use leptos::prelude::*;
 
 use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
+use crate::games::nothing_personal::lesson::gangster_mark;
 use crate::games::nothing_personal::model::{
     BoardModel, CoinModel, GangsterModel, MarkerModel, OffBoardModel, SpaceModel,
 };
 use crate::games::nothing_personal::store::{Details, NpStore};
 use crate::games::nothing_personal::words::{t, t_string};
-use crate::games::nothing_personal::lesson::gangster_mark;
 use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 

@@ -3,10 +3,10 @@
 use leptos::prelude::*;
 
 use super::{current_view, offered_now, sight, with_words, ChoiceButton, InfoButton};
+use crate::games::nothing_personal::lesson::HAND_MARK;
 use crate::games::nothing_personal::model::{CardModel, HandModel};
 use crate::games::nothing_personal::store::Details;
 use crate::games::nothing_personal::words::{t, t_string};
-use crate::games::nothing_personal::lesson::HAND_MARK;
 use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
