@@ -97,6 +97,9 @@ pub trait Game: Sync {
     fn how_to_play(&self, locale: Locale) -> Vec<Section>;
     /// Every term the game's screens use, in `locale`.
     fn glossary(&self, locale: Locale) -> Vec<Term>;
+    /// Starts the guided first game: a fixed deal against bots, its coach speaking in
+    /// `locale`'s names for the seats until the guided part is over.
+    fn learn(&self, locale: Locale);
     /// Starts a new game of `players` seats, the last `bots` of them bots (a request of the
     /// page that embeds this one).
     ///

@@ -53,6 +53,10 @@ impl Game for FamilyBusiness {
         view! { <FbNewGame /> }.into_any()
     }
 
+    fn learn(&self, locale: Locale) {
+        super::lesson::learn(locale);
+    }
+
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
         let seats = (0..players)
             .map(|i| {

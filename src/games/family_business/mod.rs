@@ -14,6 +14,7 @@ pub mod bot;
 pub mod code;
 pub mod guide;
 mod held;
+pub mod lesson;
 pub mod model;
 pub mod next;
 pub mod replay;

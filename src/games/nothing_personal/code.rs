@@ -55,6 +55,10 @@ impl Game for NothingPersonal {
         view! { <NewGame /> }.into_any()
     }
 
+    fn learn(&self, locale: Locale) {
+        super::lesson::learn(locale);
+    }
+
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
         let seats: Vec<Seat> = (0..players)
             .map(|i| {

@@ -14,6 +14,7 @@ pub mod bot;
 pub mod builder;
 pub mod code;
 pub mod guide;
+pub mod lesson;
 pub mod model;
 pub mod replay;
 pub mod store;

@@ -1,5 +1,6 @@
 //! The parts the games build their screens from.
 
+mod coach;
 mod end_frame;
 mod explained;
 mod focus;
@@ -14,6 +15,8 @@ mod speed;
 mod table_tabs;
 mod take_back;
 
+use coach::CoachCard;
+pub(crate) use coach::{coach_mark, Coach, CoachStep, Guidance};
 pub(crate) use end_frame::{EndActions, EndFrame};
 pub use explained::Explained;
 pub use focus::{focus_decision, select_all};

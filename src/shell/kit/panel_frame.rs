@@ -1,20 +1,21 @@
 //! The decision panel's frame, shared by the games: whose decision it is and what, a bot's
-//! "thinking", the viewer's own answer being built, the engine's refusal in words, and help
-//! where the decision is: "What is this?" opens the game's How to play at the decision's
-//! section, and the terms of the status and context lines explain themselves. On a phone it is
-//! a sheet at the bottom of the screen that folds down to its heading and status line.
+//! "thinking", the coach of a guided first game, the viewer's own answer being built, the
+//! engine's refusal in words, and help where the decision is: "What is this?" opens the game's
+//! How to play at the decision's section, and the terms of the status and context lines explain
+//! themselves. On a phone it is a sheet at the bottom of the screen that folds down to its
+//! heading and status line.
 
 use leptos::prelude::*;
 
-use super::{focus_decision, Explained};
+use super::{focus_decision, CoachCard, Explained};
 use crate::shell::guide::Term;
 use crate::shell::language::*;
 use crate::shell::store::{Screen, Shell};
 
 /// The panel: its heading with "What is this?" (opening How to play at `section`), the status
-/// announced politely, the context lines (their terms of the `glossary` explained), the
-/// `thinking` line, the viewer's `answer`, the `refusal`, then the game's own parts
-/// (`children`).
+/// announced politely, the coach's card during a lesson, the context lines (their terms of the
+/// `glossary` explained), the `thinking` line, the viewer's `answer`, the `refusal`, then the
+/// game's own parts (`children`).
 #[component]
 pub fn PanelFrame(
     #[prop(into)] status: Signal<String>,
@@ -76,6 +77,7 @@ pub fn PanelFrame(
             <p class="status" aria-live="polite">
                 <Explained text=status terms=glossary />
             </p>
+            <CoachCard />
             {move || {
                 context
                     .get()

@@ -4,6 +4,7 @@
 mod export_text;
 mod how_to_play;
 mod languages;
+mod learn;
 mod notices;
 mod saved_games;
 mod start;

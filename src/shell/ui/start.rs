@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::learn::LearnButton;
 use super::your_games::GameList;
 use crate::shell::game::GameCard;
 use crate::shell::language::*;
@@ -68,6 +69,7 @@ pub fn StartScreen() -> impl IntoView {
                                     <p class="hint" id=hint>
                                         {move || card.hint.get(i18n.get_locale())}
                                     </p>
+                                    <LearnButton card />
                                 </div>
                             }
                         })

@@ -7,10 +7,12 @@ use leptos::prelude::*;
 
 use super::mobster::MobsterCard;
 use super::{current_view, family_class, offered_now, with_words};
+use crate::games::family_business::lesson::{family_mark, HIT_LIST_MARK};
 use crate::games::family_business::model::{
     AbilityModel, FamilyConcern, FamilyModel, MobsterModel, TableModel, War, Zone,
 };
 use crate::games::family_business::words::{t, t_string};
+use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -104,7 +106,11 @@ fn HitList(t: TableModel) -> impl IntoView {
     let empty = t.hit_list.is_empty();
     let intrigue = t.intrigue.clone();
     view! {
-        <section class="hit-list" aria-labelledby="hit-list-heading">
+        <section
+            class="hit-list"
+            aria-labelledby="hit-list-heading"
+            data-coach=coach_mark(HIT_LIST_MARK.into())
+        >
             <h3 id="hit-list-heading">{t!(i18n, table.hit_list)}</h3>
             {intrigue.map(|text| view! { <p class="intrigue">{text}</p> })}
             {if empty {
@@ -192,6 +198,7 @@ fn Family(f: FamilyModel) -> impl IntoView {
             class:active=active
             class:concerned=concern.is_some()
             aria-label=label
+            data-coach=coach_mark(family_mark(f.seat))
         >
             <header class="fb-family-head">
                 <span class="family-swatch" aria-hidden="true"></span>

@@ -6,8 +6,10 @@
 use leptos::prelude::*;
 
 use super::{current_view, narrowing_with, offered_now, shown_seat, with_words, PickButton};
+use crate::games::family_business::lesson::HAND_MARK;
 use crate::games::family_business::model::{FbCardModel, FbHandModel, Narrowing};
 use crate::games::family_business::words::{t, t_string};
+use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -27,7 +29,7 @@ pub fn FbHand() -> impl IntoView {
     };
     view! {
         <Show when=move || hand.with(Option::is_some)>
-            <section class="hand fb-hand" aria-labelledby="hand-heading">
+            <section class="hand fb-hand" aria-labelledby="hand-heading" data-coach=coach_mark(HAND_MARK.into())>
                 <h2 id="hand-heading">{move || t_string!(i18n, shell.hand.heading, name = owner()).to_string()}</h2>
                 {move || {
                     let cards = hand.get().map(|h| h.cards).unwrap_or_default();

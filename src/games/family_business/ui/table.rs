@@ -16,6 +16,7 @@ use super::handoff::FbHandoff;
 use super::log::FbLog;
 use super::no_counter::NoCounter;
 use super::panel::FbPanel;
+use crate::games::family_business::lesson::FbCoach;
 use crate::games::family_business::next::Next;
 use crate::games::family_business::store::FbStore;
 use crate::shell::kit::{focus_decision, TableTabs, TableView};
@@ -52,6 +53,7 @@ pub fn FbTable() -> impl IntoView {
                         </div>
                         <div class="table-side">
                             <Show when=move || !over.get()>
+                                <FbCoach />
                                 <FbPanel />
                             </Show>
                             <FbHand />

@@ -4,12 +4,14 @@
 use leptos::prelude::*;
 
 use super::{current_view, offered_now, with_words, ChoiceButton, InfoButton};
+use crate::games::nothing_personal::lesson::gangster_mark;
 use crate::games::nothing_personal::model::{
     concerned, Answered, BoardModel, CoinModel, Concern, GangsterModel, MarkerModel, OffBoardModel,
     SpaceModel,
 };
 use crate::games::nothing_personal::store::{Details, NpStore};
 use crate::games::nothing_personal::words::{t, t_string};
+use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -114,7 +116,11 @@ fn Gangster(g: GangsterModel) -> impl IntoView {
     let i18n = use_i18n();
     let id = g.id;
     view! {
-        <div class=format!("gangster {}", g.type_class) class:sideways=g.sideways>
+        <div
+            class=format!("gangster {}", g.type_class)
+            class:sideways=g.sideways
+            data-coach=coach_mark(gangster_mark(id))
+        >
             <div class="gangster-top">
                 <h4 class="gangster-name">{g.name.clone()}</h4>
                 <InfoButton details=Details::Gangster(id) label=g.details.clone() />

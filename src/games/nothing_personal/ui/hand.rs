@@ -3,9 +3,11 @@
 use leptos::prelude::*;
 
 use super::{current_view, offered_now, sight, with_words, ChoiceButton, InfoButton};
+use crate::games::nothing_personal::lesson::HAND_MARK;
 use crate::games::nothing_personal::model::{CardModel, HandModel};
 use crate::games::nothing_personal::store::Details;
 use crate::games::nothing_personal::words::{t, t_string};
+use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -19,7 +21,7 @@ pub fn Hand() -> impl IntoView {
     });
     view! {
         <Show when=move || sight().seat().is_some()>
-            <section class="hand" aria-labelledby="hand-heading">
+            <section class="hand" aria-labelledby="hand-heading" data-coach=coach_mark(HAND_MARK.into())>
                 <h2 id="hand-heading">
                     {move || {
                         let name = sight().seat().and_then(|p| with_words(|w, _| w.name(p))).unwrap_or_default();

@@ -14,6 +14,7 @@ use super::handoff::Handoff;
 use super::log::GameLog;
 use super::panel::Panel;
 use super::players::PlayerStrip;
+use crate::games::nothing_personal::lesson::NpCoach;
 use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::{focus_decision, TableTabs, TableView};
 
@@ -47,6 +48,7 @@ pub fn Table() -> impl IntoView {
                         </div>
                         <div class="table-side">
                             <Show when=move || !over.get()>
+                                <NpCoach />
                                 <Panel />
                             </Show>
                             <DiceTray />

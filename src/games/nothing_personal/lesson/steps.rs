@@ -1,0 +1,247 @@
+//! What the coach says in round 1, from the person's view alone: their pending decision,
+//! explained before it is made, with the parts of the table it concerns marked; else what the
+//! phase being played is. From round 2 on the guided part is over.
+
+use np_engine::{DecisionKind, GangsterId, Phase, View};
+
+use crate::games::nothing_personal::words::{tr, Words};
+use crate::shell::kit::{CoachStep, Guidance};
+
+/// The mark of a gangster on the board.
+pub fn gangster_mark(g: GangsterId) -> String {
+    format!("gangster-{}", g.0)
+}
+
+/// The mark of the person's hand.
+pub const HAND_MARK: &str = "hand";
+
+/// What the coach says to the seat of `view`, `deciding` when the pending decision is theirs to
+/// answer.
+pub fn guidance(w: &Words, view: &View, deciding: bool) -> Guidance {
+    if view.round > 1 || matches!(view.phase, Phase::FinalScoring | Phase::GameOver) {
+        return Guidance::Done;
+    }
+    match view
+        .pending
+        .as_ref()
+        .filter(|d| deciding && d.seat == view.seat)
+    {
+        Some(d) => Guidance::Step(step(w, view, &d.kind)),
+        None => Guidance::Meanwhile {
+            title: w.phase(view.phase),
+            text: meanwhile(w, view.phase),
+        },
+    }
+}
+
+fn meanwhile(w: &Words, phase: Phase) -> String {
+    let l = w.locale;
+    match phase {
+        Phase::Setup => tr!(l, lesson.meanwhile_setup),
+        Phase::Commission => tr!(l, lesson.meanwhile_commission),
+        Phase::Crew => tr!(l, lesson.meanwhile_crew),
+        Phase::Fence => tr!(l, lesson.meanwhile_fence),
+        Phase::Feds => tr!(l, lesson.meanwhile_feds),
+        Phase::Family => tr!(l, lesson.meanwhile_family),
+        Phase::Bookkeeping | Phase::FinalScoring | Phase::GameOver => {
+            tr!(l, lesson.meanwhile_bookkeeping)
+        }
+    }
+}
+
+/// The gangster in position `p`, if any.
+fn in_position(view: &View, p: u8) -> Option<GangsterId> {
+    view.positions
+        .get(usize::from(p).checked_sub(1)?)?
+        .as_ref()
+        .map(|g| g.id)
+}
+
+/// "Killer Mac Pheeto, the Capo (9)".
+fn gangster_at(w: &Words, g: GangsterId, p: u8) -> String {
+    tr!(
+        w.locale,
+        lesson.gangster_at,
+        gangster = w.gangster(g),
+        position = w.position_numbered(p)
+    )
+}
+
+/// Where gangster `g` sits on the board, if it does.
+fn position_of(view: &View, g: GangsterId) -> Option<u8> {
+    view.positions
+        .iter()
+        .position(|b| b.as_ref().is_some_and(|b| b.id == g))
+        .and_then(|i| u8::try_from(i + 1).ok())
+}
+
+/// A gangster marked and named where it sits.
+fn on_gangster(w: &Words, view: &View, g: GangsterId) -> (Option<String>, Vec<String>) {
+    let named = match position_of(view, g) {
+        Some(p) => gangster_at(w, g, p),
+        None => w.gangster(g),
+    };
+    (Some(named), vec![gangster_mark(g)])
+}
+
+fn on_hand(w: &Words) -> (Option<String>, Vec<String>) {
+    (
+        Some(tr!(w.locale, lesson.your_hand)),
+        vec![HAND_MARK.to_string()],
+    )
+}
+
+fn step(w: &Words, view: &View, kind: &DecisionKind) -> CoachStep {
+    let l = w.locale;
+    let text = |title: String, what: String, why: String, advice: String| CoachStep {
+        title,
+        what,
+        why,
+        advice,
+        look: None,
+        marks: Vec::new(),
+    };
+    let looking = |step: CoachStep, (look, marks): (Option<String>, Vec<String>)| CoachStep {
+        look,
+        marks,
+        ..step
+    };
+    match kind {
+        DecisionKind::SetupPlace => {
+            let capo = in_position(view, 9);
+            let step = text(
+                tr!(l, lesson.setup_title),
+                tr!(l, lesson.setup_what),
+                tr!(l, lesson.setup_why),
+                match capo {
+                    Some(g) => tr!(l, lesson.setup_advice, gangster = w.gangster(g)),
+                    None => tr!(l, lesson.setup_advice_plain),
+                },
+            );
+            match capo {
+                Some(g) => looking(step, on_gangster(w, view, g)),
+                None => step,
+            }
+        }
+        DecisionKind::CommissionTurn {
+            second_orbit: false,
+            ..
+        } => looking(
+            text(
+                tr!(l, lesson.commission_title),
+                tr!(l, lesson.commission_what),
+                tr!(l, lesson.commission_why),
+                tr!(l, lesson.commission_advice),
+            ),
+            on_hand(w),
+        ),
+        DecisionKind::CommissionTurn {
+            second_orbit: true,
+            ante,
+        } => looking(
+            text(
+                tr!(l, lesson.ante_title),
+                tr!(l, lesson.ante_what, ante = w.money(ante)),
+                tr!(l, lesson.ante_why),
+                tr!(l, lesson.ante_advice),
+            ),
+            on_hand(w),
+        ),
+        DecisionKind::CrewAction { gangster, position } => looking(
+            text(
+                tr!(l, lesson.crew_title, gangster = w.gangster(*gangster)),
+                tr!(l, lesson.crew_what),
+                tr!(l, lesson.crew_why),
+                tr!(l, lesson.crew_advice, action = w.position_action(*position)),
+            ),
+            on_gangster(w, view, *gangster),
+        ),
+        DecisionKind::BlackmailRequest {
+            gangster,
+            blackmailer,
+            ..
+        } => looking(
+            text(
+                tr!(l, lesson.blackmail_title, gangster = w.gangster(*gangster)),
+                tr!(
+                    l,
+                    lesson.blackmail_what,
+                    name = w.name(*blackmailer),
+                    gangster = w.gangster(*gangster)
+                ),
+                tr!(l, lesson.blackmail_why),
+                tr!(l, lesson.blackmail_advice),
+            ),
+            on_gangster(w, view, *gangster),
+        ),
+        DecisionKind::BlackmailAnswer { gangster, from, .. } => looking(
+            text(
+                tr!(l, lesson.permission_title, name = w.name(*from)),
+                tr!(
+                    l,
+                    lesson.permission_what,
+                    name = w.name(*from),
+                    gangster = w.gangster(*gangster)
+                ),
+                tr!(l, lesson.permission_why),
+                tr!(l, lesson.permission_advice),
+            ),
+            on_gangster(w, view, *gangster),
+        ),
+        DecisionKind::TiePetition { gangster, .. } => looking(
+            text(
+                tr!(l, lesson.petition_title, gangster = w.gangster(*gangster)),
+                tr!(l, lesson.petition_what, gangster = w.gangster(*gangster)),
+                tr!(l, lesson.petition_why),
+                tr!(l, lesson.petition_advice),
+            ),
+            on_gangster(w, view, *gangster),
+        ),
+        DecisionKind::TieBreak { gangster, .. } => looking(
+            text(
+                tr!(l, lesson.tiebreak_title, gangster = w.gangster(*gangster)),
+                tr!(l, lesson.tiebreak_what, gangster = w.gangster(*gangster)),
+                tr!(l, lesson.tiebreak_why),
+                tr!(l, lesson.tiebreak_advice),
+            ),
+            on_gangster(w, view, *gangster),
+        ),
+        DecisionKind::FenceBuy { .. } => looking(
+            text(
+                tr!(l, lesson.fence_title),
+                tr!(l, lesson.fence_what),
+                tr!(l, lesson.fence_why),
+                tr!(l, lesson.fence_advice),
+            ),
+            on_hand(w),
+        ),
+        DecisionKind::Appoint {
+            vacancy,
+            candidates,
+        } => CoachStep {
+            look: Some(tr!(l, lesson.candidates)),
+            marks: candidates.iter().map(|g| gangster_mark(*g)).collect(),
+            ..text(
+                tr!(l, lesson.appoint_title, place = w.place(*vacancy)),
+                tr!(l, lesson.appoint_what),
+                tr!(l, lesson.appoint_why),
+                tr!(l, lesson.appoint_advice),
+            )
+        },
+        DecisionKind::GrantedPlacement { from } => text(
+            tr!(l, lesson.granted_title),
+            tr!(l, lesson.granted_what, name = w.name(*from)),
+            tr!(l, lesson.granted_why),
+            tr!(l, lesson.granted_advice),
+        ),
+        DecisionKind::EffectChoice(_)
+        | DecisionKind::Reroll { .. }
+        | DecisionKind::Response { .. }
+        | DecisionKind::TradeAnswer { .. } => text(
+            w.decision_what(kind),
+            tr!(l, lesson.other_what),
+            tr!(l, lesson.other_why),
+            tr!(l, lesson.other_advice),
+        ),
+    }
+}
