@@ -20,7 +20,7 @@ fn namespaces(language: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// Every key ("group.key") of a namespace in a language, with its text.
+/// Every key ("group.key", "group.sub.key") of a namespace in a language, with its text.
 fn strings(language: &str, namespace: &str) -> BTreeMap<String, String> {
     let path = format!(
         "{}/locales/{language}/{namespace}.json",
@@ -30,14 +30,22 @@ fn strings(language: &str, namespace: &str) -> BTreeMap<String, String> {
     let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut out = BTreeMap::new();
     for (group, keys) in value.as_object().expect("groups") {
-        for (key, text) in keys.as_object().expect("keys") {
-            out.insert(
-                format!("{group}.{key}"),
-                text.as_str().expect("a text").to_string(),
-            );
-        }
+        collect(group, keys, &mut out);
     }
     out
+}
+
+/// The texts under `prefix`, its sub-groups' too, by their dotted keys.
+fn collect(prefix: &str, value: &Value, out: &mut BTreeMap<String, String>) {
+    for (key, value) in value.as_object().expect("keys") {
+        let name = format!("{prefix}.{key}");
+        match value.as_str() {
+            Some(text) => {
+                out.insert(name, text.to_string());
+            }
+            None => collect(&name, value, out),
+        }
+    }
 }
 
 /// The names between `{{ ` and ` }}`, sorted.
