@@ -164,7 +164,7 @@ test("a section's address opens How to play at that section, and choosing a sect
   await page.evaluate(() => {
     location.hash = '#how-to-play/nothing-personal/setup';
   });
-  await guide(page, NP).getByRole('heading', { level: 3, name: 'Setting up' }).waitFor();
+  await guide(page, NP).getByRole('heading', { level: 3, name: 'Setup' }).waitFor();
   await page.waitForFunction(() => document.activeElement?.id === 'guide-setup-title');
   // The browser's Back closes it, to the address it was opened over.
   await page.goBack();
@@ -224,7 +224,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   await dialog.waitFor();
   assert.equal(await fragment(page), `#how-to-play/${NP.id}/setup`);
   await page.waitForFunction(() => document.activeElement?.id === 'guide-setup-title');
-  assert.equal(await focusedText(page), 'Setting up');
+  assert.equal(await focusedText(page), 'Setup');
   await screenshot(page, 'how-to-play-np-section-desktop', { fullPage: false });
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -239,7 +239,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   const tip = page.locator(`#${await term.getAttribute('aria-describedby')}`);
   assert.equal(await tip.getAttribute('role'), 'tooltip');
   await tip.waitFor({ state: 'visible' });
-  const meaning = 'A small disc in your family\'s colour. The family with the most markers on a gangster controls it.';
+  const meaning = 'A family\'s token of influence; each family has 25. The family with the most markers on a gangster controls it.';
   assert.equal((await tip.textContent()).trim(), meaning);
   assert.equal((await statusLine(page).textContent()).trim(), status, 'the meaning is not part of the line');
   await assertInWindow(page, tip, 'the meaning at 1280 × 800');
@@ -262,7 +262,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   await jaTerm.click();
   const jaTip = page.locator(`#${await jaTerm.getAttribute('aria-describedby')}`);
   await jaTip.waitFor({ state: 'visible' });
-  assert.match(await jaTip.textContent(), /^一家の色の小さな駒/);
+  assert.match(await jaTip.textContent(), /^ファミリーの影響力を表すコマ/);
   await assertInWindow(page, jaTip, 'the meaning at 360 × 740');
   await assertNoSidewaysScroll(page, 'the table with a meaning shown at 360 × 740');
   await screenshot(page, 'how-to-play-np-term-phone-ja', { fullPage: false });
