@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use super::guide::{Section, Term};
 use super::texts::Texts;
+use super::words::tr;
 use crate::i18n::Locale;
 
 /// A game's id, as its records, list entries, bot requests and files name it.
@@ -86,6 +87,53 @@ impl Progress {
     pub fn get(&self, key: &str) -> Option<&Value> {
         self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v)
     }
+
+    /// The seat stored under `key` (its index among the players).
+    pub fn seat(&self, key: &str) -> Option<usize> {
+        usize::try_from(self.get(key)?.as_u64()?).ok()
+    }
+}
+
+/// Where a listed game stands, as the list of saved games shows it: nothing any seat keeps
+/// hidden.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    /// How far it has come ("Round 3 of 5 · Crew", "Turn 12"), or how it ended.
+    pub how_far: String,
+    /// Who plays next ("Next to play: Bruno"), when that tells nothing hidden.
+    pub next: Option<String>,
+    pub finished: bool,
+}
+
+impl Standing {
+    /// The standing of a game of players `names` that has come `how_far`, or is `finished`:
+    /// who plays next is the seat its progress stores as `next`, the winner of a finished game
+    /// the seat stored as `winner` (none when the players share the result).
+    pub fn new(
+        names: &[String],
+        progress: &Progress,
+        how_far: String,
+        finished: bool,
+        locale: Locale,
+    ) -> Standing {
+        let name = |key: &str| progress.seat(key).and_then(|i| names.get(i));
+        if finished {
+            Standing {
+                how_far: match name("winner") {
+                    Some(winner) => tr!(locale, standing.won, name = winner),
+                    None => tr!(locale, start.game_over),
+                },
+                next: None,
+                finished,
+            }
+        } else {
+            Standing {
+                how_far,
+                next: name("next").map(|n| tr!(locale, standing.next, name = n)),
+                finished,
+            }
+        }
+    }
 }
 
 /// Everything of a game but its card, in its own split-off module.
@@ -121,8 +169,8 @@ pub trait Game: Sync {
     /// # Errors
     /// Why it does not replay, in words.
     fn watch(&self, record: &str, hand: Hand) -> Result<(), Texts>;
-    /// Where a listed game stands: "Round 3 · Crew", "Turn 12", "Game over".
-    fn standing(&self, progress: &Progress, locale: Locale) -> String;
+    /// Where a listed game of players `names` stands.
+    fn standing(&self, names: &[String], progress: &Progress, locale: Locale) -> Standing;
     fn table(&self) -> AnyView;
     fn replay(&self) -> AnyView;
     /// The top bar's track of the game shown, at its table and in its replay.
@@ -198,6 +246,36 @@ mod tests {
         assert_eq!(Games(&[]).of_record(unnamed).err(), Some(String::new()));
         assert_eq!(GAMES.by_id("second-made-up").map(|c| c.id), Some(SECOND.id));
         assert!(GAMES.by_id("chess").is_none());
+    }
+
+    #[test]
+    fn a_standing_names_who_plays_next_or_who_won() {
+        let names = ["Anna".to_string(), "Bruno".to_string()];
+        let progress = Progress(vec![
+            ("next".into(), Value::from(1)),
+            ("winner".into(), Value::from(0)),
+        ]);
+        let playing = Standing::new(&names, &progress, "Turn 3".into(), false, Locale::en);
+        assert_eq!(playing.how_far, "Turn 3");
+        assert_eq!(playing.next.as_deref(), Some("Next to play: Bruno"));
+        assert!(!playing.finished);
+        let over = Standing::new(&names, &progress, "Turn 9".into(), true, Locale::en);
+        assert_eq!(over.how_far, "Anna won");
+        assert_eq!(over.next, None);
+        let shared = Standing::new(
+            &names,
+            &Progress::default(),
+            String::new(),
+            true,
+            Locale::en,
+        );
+        assert_eq!(shared.how_far, "Finished");
+        // A seat that is not among the players is not named.
+        let stray = Progress(vec![("next".into(), Value::from(7))]);
+        assert_eq!(
+            Standing::new(&names, &stray, String::new(), false, Locale::ja).next,
+            None
+        );
     }
 
     #[test]

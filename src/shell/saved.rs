@@ -13,6 +13,8 @@ use serde_json::Value;
 
 use super::game::{Listed, Progress};
 use super::json_text::quote;
+use super::words::tr;
+use crate::i18n::Locale;
 
 /// Longest title of a game, in characters (as a seat's name).
 pub const MAX_TITLE: usize = 40;
@@ -47,6 +49,14 @@ impl GameEntry {
             game: game.map(str::to_string),
             progress: listed.progress,
             played,
+        }
+    }
+
+    /// Its title: the one its players gave it, or its players' names.
+    pub fn shown_title(&self, locale: Locale) -> String {
+        match &self.title {
+            Some(t) => t.clone(),
+            None => tr!(locale, start.game_of, names = self.names.join(", ")),
         }
     }
 

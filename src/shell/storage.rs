@@ -3,7 +3,7 @@
 //!
 //! Keys: the last game's id under [`LAST_KEY`], the list of saved games under [`GAMES_KEY`]
 //! ([`crate::shell::saved::GameIndex`]), each game's record under [`game_key`], the chosen
-//! language under [`LANGUAGE_KEY`]. A game that fails to load is never written over: a new game
+//! language under [`LANGUAGE_KEY`], the bots' level chosen last under [`BOT_LEVEL_KEY`]. A game that fails to load is never written over: a new game
 //! always gets a new id.
 
 use gloo_storage::{LocalStorage, Storage as _};
@@ -21,6 +21,7 @@ macro_rules! storage_prefix {
 pub const LAST_KEY: &str = concat!(storage_prefix!(), "last");
 pub const GAMES_KEY: &str = concat!(storage_prefix!(), "games");
 pub const LANGUAGE_KEY: &str = concat!(storage_prefix!(), "language");
+pub const BOT_LEVEL_KEY: &str = concat!(storage_prefix!(), "bot-level");
 const PROBE_KEY: &str = concat!(storage_prefix!(), "probe");
 
 /// The key of one game's record.

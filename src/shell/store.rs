@@ -17,6 +17,8 @@ use super::saved::{GameEntry, GameIndex};
 use super::seed;
 use super::storage::{game_key, Storage, StorageError, GAMES_KEY, LAST_KEY};
 use super::texts::Texts;
+use super::transfer::{file_name, file_text, record_of_file};
+use crate::i18n::Locale;
 
 mod guide;
 mod watching;
@@ -419,22 +421,26 @@ impl Shell {
     }
 
     /// Offers the game being played as a file (where storage cannot keep it).
-    pub fn export_current(&self) {
+    pub fn export_current(&self, locale: Locale) {
         if let Some(id) = self.game_id.get_value() {
-            self.export(&id);
+            self.export(&id, locale);
         }
     }
 
-    /// Offers saved game `id` as a file, `<game>-<id>.json`: its record, as stored
-    /// (docs/formats.md); where the page may not offer a file, the same text to copy.
-    pub fn export(&self, id: &str) {
-        match self.record_text(id) {
-            Some(text) if super::transfer::downloads_allowed() => {
-                let game = self.games.of_record(&text).map_or("game", |card| card.id);
-                let _ = super::transfer::download(&format!("{game}-{id}.json"), &text);
-            }
-            Some(text) => self.export_text.set(Some(text)),
-            None => {}
+    /// Offers saved game `id` as a file named after its title as `locale` shows it: its record
+    /// (docs/formats.md) with the title its players gave it; where the page may not offer a
+    /// file, the same text to copy.
+    pub fn export(&self, id: &str, locale: Locale) {
+        let Some(record) = self.record_text(id) else {
+            return;
+        };
+        let entry = self.saved.with_untracked(|g| g.get(id).cloned());
+        let text = file_text(&record, entry.as_ref().and_then(|e| e.title.as_deref()));
+        if super::transfer::downloads_allowed() {
+            let title = entry.map_or_else(|| id.to_string(), |e| e.shown_title(locale));
+            let _ = super::transfer::download(&file_name(&title), &text);
+        } else {
+            self.export_text.set(Some(text));
         }
     }
 
@@ -456,6 +462,7 @@ impl Shell {
     /// # Errors
     /// The [`SaveProblem`] of the file.
     pub async fn import(self, text: String) -> Result<String, SaveProblem> {
+        let (text, title) = record_of_file(&text);
         let card = self
             .games
             .of_record(&text)
@@ -465,6 +472,9 @@ impl Shell {
         let id = format!("{:016x}", seed::fresh());
         let stored = self.storage().write(&game_key(&id), &text);
         self.list_entry_of(card, &id, listed);
+        if let Some(title) = title {
+            self.rename(&id, &title);
+        }
         if let Err(e) = stored {
             self.notice(match e {
                 StorageError::Full => Notice::StorageFull,

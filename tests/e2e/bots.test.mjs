@@ -1,5 +1,6 @@
-// The bot levels on the start screen: a bot seat starts as the strongest level (Strong), every
-// level is offered, a person plays a game against Strong bots, and a game of Heuristic bots plays to its end in the bots' Web Worker, its seats
+// The bot levels on the start screen: a bot seat of a new player starts as Normal (Heuristic),
+// every level is offered by its difficulty, a person plays a game against Strong (Hard) bots,
+// and a game of Heuristic bots plays to its end in the bots' Web Worker, its seats
 // stored with their level. The worker is downloaded only when a game has a bot seat.
 
 import { test, before, after } from 'node:test';
@@ -26,16 +27,16 @@ after(async () => {
   await browser?.close();
 });
 
-test('bot seats start as Strong, every level is offered, and Heuristic bots play a game to its end', async () => {
+test('bot seats start as Normal, every level is offered, and Heuristic bots play a game to its end', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   assert.deepEqual(page.workers(), [], 'no worker on the start screen');
   const kinds = page.getByRole('combobox', { name: 'Played by' });
   assert.equal(await kinds.nth(0).inputValue(), 'human');
-  assert.equal(await kinds.nth(1).inputValue(), 'strong');
+  assert.equal(await kinds.nth(1).inputValue(), 'heuristic');
   const offered = await kinds.nth(1).getByRole('option').allTextContents();
-  assert.deepEqual(offered, ['A person', 'Bot (random)', 'Bot (heuristic)', 'Bot (strong)']);
+  assert.deepEqual(offered, ['A person', 'Easy bot', 'Normal bot', 'Hard bot']);
 
   await startGame(
     page,
@@ -79,10 +80,13 @@ test('a game of people alone never starts the bots\' worker', async () => {
   await page.close();
 });
 
-test('a person plays a whole game against two Strong bots, the default opponents', async () => {
+test('a person plays a whole game against two Hard (Strong) bots', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await page.getByRole('radio', { name: '3 players' }).check();
+  const kinds = page.getByRole('combobox', { name: 'Played by' });
+  await kinds.nth(1).selectOption('strong');
+  await kinds.nth(2).selectOption('strong');
   await page.getByRole('textbox', { name: /^Seed/ }).fill('8');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');

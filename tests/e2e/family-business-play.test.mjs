@@ -60,14 +60,12 @@ test('the start screen offers both games, in English and in Japanese', async () 
     'seat 6 takes family 6 unless chosen',
   );
   await page.getByRole('checkbox', { name: /^Free discard/ }).waitFor();
-  // A person, then every level of the ladder, weakest first; a bot seat starts at the top.
+  // A person, then every level of the ladder by its difficulty, easiest first; a bot seat of a
+  // new player starts as Normal.
   const kinds = page.getByRole('combobox', { name: 'Played by' });
   const levels = await kinds.first().locator('option').allTextContents();
-  assert.equal(levels[0], 'A person');
-  assert.deepEqual(levels.slice(1, 3), ['Bot (random)', 'Bot (heuristic)']);
-  assert.ok(levels.slice(1).every((l) => /^Bot \(/.test(l)), levels.join(', '));
-  const top = await kinds.nth(1).locator('option').last().getAttribute('value');
-  assert.equal(await kinds.nth(1).inputValue(), top);
+  assert.deepEqual(levels, ['A person', 'Easy bot', 'Normal bot', 'Hard bot']);
+  assert.equal(await kinds.nth(1).inputValue(), 'heuristic');
 
   await page.getByRole('button', { name: '日本語', exact: true }).click();
   const ja = page.getByRole('group', { name: 'ゲーム', exact: true });

@@ -33,11 +33,6 @@ impl FbSeat {
     }
 }
 
-/// The level a bot seat starts with: the strongest of the ladder.
-pub fn default_level() -> FbLevel {
-    FbLevel::ALL[FbLevel::ALL.len() - 1]
-}
-
 /// How many people play.
 pub fn people(seats: &[FbSeat]) -> usize {
     seats.iter().filter(|s| s.kind.is_human()).count()
@@ -73,10 +68,5 @@ mod tests {
         ];
         assert_eq!(the_only_person(&two), None);
         assert_eq!(the_only_person(&[FbSeat::new("Anna", bot)]), None);
-    }
-
-    #[test]
-    fn a_bot_seat_starts_at_the_top_of_the_ladder() {
-        assert_eq!(Some(&default_level()), FbLevel::ALL.last());
     }
 }

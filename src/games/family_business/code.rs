@@ -2,19 +2,20 @@
 
 use fb_engine::GameConfig;
 use leptos::prelude::*;
+use table_bots::family_business::arena::FbLevel;
 
 use super::guide;
 use super::record::{FbRecord, FbRecordError};
-use super::seats::{default_level, the_only_person, FbSeat, FbSeatKind};
+use super::seats::{the_only_person, FbSeat, FbSeatKind};
 use super::session::FbSession;
 use super::store::{listed, FbStore};
 use super::ui::{FbControls, FbNewGame, FbReplayScreen, FbTable};
 use super::words::{tr, FbWords};
 use super::CARD;
 use crate::i18n::Locale;
-use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
+use crate::shell::game::{Game, GameCard, Hand, Listed, Progress, Standing};
 use crate::shell::guide::{Section, Term};
-use crate::shell::kit::default_name;
+use crate::shell::kit::{default_name, remembered_level};
 use crate::shell::texts::Texts;
 
 pub struct FamilyBusiness;
@@ -58,12 +59,13 @@ impl Game for FamilyBusiness {
     }
 
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
+        let level = remembered_level::<FbLevel>();
         let seats = (0..players)
             .map(|i| {
                 let kind = if i + bots < players {
                     FbSeatKind::Human
                 } else {
-                    FbSeatKind::Bot(default_level())
+                    FbSeatKind::Bot(level)
                 };
                 FbSeat::new(default_name(locale, i), kind)
             })
@@ -94,14 +96,15 @@ impl Game for FamilyBusiness {
             .map_err(|e| record_problem(&e, &names))
     }
 
-    fn standing(&self, progress: &Progress, locale: Locale) -> String {
-        if progress.get("over").and_then(|o| o.as_bool()) == Some(true) {
-            return tr!(locale, shell.start.game_over);
-        }
-        match progress.get("turn").and_then(|t| t.as_u64()) {
-            Some(turn) => tr!(locale, start.game_turn, turn = turn),
-            None => String::new(),
-        }
+    fn standing(&self, names: &[String], progress: &Progress, locale: Locale) -> Standing {
+        let finished = progress.get("over").and_then(|o| o.as_bool()) == Some(true);
+        let how_far = progress
+            .get("turn")
+            .and_then(|t| t.as_u64())
+            .map_or_else(String::new, |turn| {
+                tr!(locale, start.game_turn, turn = turn)
+            });
+        Standing::new(names, progress, how_far, finished, locale)
     }
 
     fn table(&self) -> AnyView {

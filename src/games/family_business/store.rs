@@ -6,7 +6,9 @@
 use std::cell::OnceCell;
 use std::time::Duration;
 
-use fb_engine::{ActionError, Answer, DecisionKind, GameConfig, PlayerId, SetupError, View};
+use fb_engine::{
+    ActionError, Answer, DecisionKind, GameConfig, Outcome, PlayerId, SetupError, View,
+};
 use leptos::prelude::*;
 use serde_json::Value;
 
@@ -33,15 +35,23 @@ thread_local! {
     static STORE: OnceCell<FbStore> = const { OnceCell::new() };
 }
 
-/// What the list of games keeps of a game: its players, its turn and whether it is over.
+/// What the list of games keeps of a game: its players, its turn, whether it is over, whose
+/// turn it is and, once it is over, who won. Whose turn it is, not who is asked: a counter
+/// window asks only the players holding a counter (FB4.5.4).
 pub fn listed(session: &FbSession) -> Listed {
     let game = session.game();
+    let mut progress = vec![
+        ("turn".into(), Value::from(game.turn())),
+        ("over".into(), Value::from(game.is_over())),
+    ];
+    match game.outcome() {
+        None => progress.push(("next".into(), Value::from(game.active().0))),
+        Some(Outcome::Win(winner)) => progress.push(("winner".into(), Value::from(winner.0))),
+        Some(Outcome::Draw(_)) => {}
+    }
     Listed {
         names: session.names(),
-        progress: Progress(vec![
-            ("turn".into(), Value::from(game.turn())),
-            ("over".into(), Value::from(game.is_over())),
-        ]),
+        progress: Progress(progress),
     }
 }
 

@@ -2,19 +2,20 @@
 
 use leptos::prelude::*;
 use np_engine::{base_cards, GameConfig, Phase};
+use table_bots::nothing_personal::Level;
 
 use super::guide;
 use super::record::{GameRecord, RecordError};
 use super::seats::{the_only_person, with_default_preferences, Seat, SeatKind};
 use super::session::Session;
 use super::store::{listed, round_and_phase, NpStore};
-use super::ui::{Details, NewGame, ReplayScreen, Table, TableControls, Track, DEFAULT_BOT};
+use super::ui::{Details, NewGame, ReplayScreen, Table, TableControls, Track};
 use super::words::{tr, Words};
 use super::CARD;
 use crate::i18n::Locale;
-use crate::shell::game::{Game, GameCard, Hand, Listed, Progress};
+use crate::shell::game::{Game, GameCard, Hand, Listed, Progress, Standing};
 use crate::shell::guide::{Section, Term};
-use crate::shell::kit::default_name;
+use crate::shell::kit::{default_name, remembered_level};
 use crate::shell::texts::Texts;
 
 pub struct NothingPersonal;
@@ -60,12 +61,13 @@ impl Game for NothingPersonal {
     }
 
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
+        let level = remembered_level::<Level>();
         let seats: Vec<Seat> = (0..players)
             .map(|i| {
                 let kind = if i + bots < players {
                     SeatKind::Human
                 } else {
-                    SeatKind::Bot(DEFAULT_BOT)
+                    SeatKind::Bot(level)
                 };
                 Seat::new(default_name(locale, i), kind)
             })
@@ -105,24 +107,21 @@ impl Game for NothingPersonal {
             .map_err(|e| record_problem(&e, &names))
     }
 
-    fn standing(&self, progress: &Progress, locale: Locale) -> String {
-        match round_and_phase(progress) {
-            Some((_, Phase::GameOver)) => {
-                tr!(locale, shell.start.game_over)
+    fn standing(&self, names: &[String], progress: &Progress, locale: Locale) -> Standing {
+        let Some((round, phase)) = round_and_phase(progress) else {
+            return Standing::default();
+        };
+        let finished = phase == Phase::GameOver;
+        let phase = base_cards().ok().map_or_else(String::new, |cards| {
+            Words {
+                locale,
+                names: &[],
+                cards,
             }
-            Some((round, phase)) => {
-                let phase = base_cards().ok().map_or_else(String::new, |cards| {
-                    Words {
-                        locale,
-                        names: &[],
-                        cards,
-                    }
-                    .phase(phase)
-                });
-                tr!(locale, start.game_state, round = round, phase = phase)
-            }
-            None => String::new(),
-        }
+            .phase(phase)
+        });
+        let how_far = tr!(locale, start.game_state, round = round, phase = phase);
+        Standing::new(names, progress, how_far, finished, locale)
     }
 
     fn table(&self) -> AnyView {

@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use np_engine::{
-    base_cards, Action, ActionError, Answer, CardId, GameConfig, GangsterId, Phase, PlayerId,
+    base_cards, Action, ActionError, Answer, CardId, DecisionKind, GameConfig, GangsterId, Phase,
+    PlayerId,
 };
 use serde_json::Value;
 
@@ -59,16 +60,31 @@ thread_local! {
     static STORE: OnceCell<NpStore> = const { OnceCell::new() };
 }
 
-/// What the list of games keeps of a game: its players, its round and its phase.
+/// What the list of games keeps of a game: its players, its round and its phase, who plays
+/// next and, once it is over, who won. Who is asked in a response or reroll window is not kept:
+/// only a player who can play a card there is asked (R12.9), which their hand alone tells.
 pub fn listed(session: &Session) -> Listed {
     let game = session.game();
     let phase = PHASES.iter().position(|p| *p == game.phase()).unwrap_or(0);
+    let mut progress = vec![
+        ("round".into(), Value::from(game.round())),
+        ("phase".into(), Value::from(phase)),
+    ];
+    let next = game.pending().filter(|d| {
+        !matches!(
+            d.kind,
+            DecisionKind::Response { .. } | DecisionKind::Reroll { .. }
+        )
+    });
+    if let Some(d) = next {
+        progress.push(("next".into(), Value::from(d.seat.index())));
+    }
+    if let Some(winner) = game.ranking().first().filter(|_| game.is_over()) {
+        progress.push(("winner".into(), Value::from(winner.index())));
+    }
     Listed {
         names: session.names(),
-        progress: Progress(vec![
-            ("round".into(), Value::from(game.round())),
-            ("phase".into(), Value::from(phase)),
-        ]),
+        progress: Progress(progress),
     }
 }
 
@@ -480,7 +496,7 @@ mod tests {
     use table_bots::nothing_personal::Level;
 
     #[test]
-    fn a_listed_game_keeps_its_round_and_phase_in_the_order_they_were_written() {
+    fn a_listed_game_keeps_its_round_phase_and_next_player_in_the_order_they_were_written() {
         let seats = vec![
             Seat::new("Anna", SeatKind::Human),
             Seat::new("Bruno", SeatKind::Bot(Level::Random)),
@@ -490,7 +506,9 @@ mod tests {
         let listed = listed(&session);
         assert_eq!(listed.names, ["Anna", "Bruno", "Carla"]);
         let keys: Vec<&str> = listed.progress.0.iter().map(|(k, _)| k.as_str()).collect();
-        assert_eq!(keys, ["round", "phase"]);
+        assert_eq!(keys, ["round", "phase", "next"]);
+        let pending = session.game().pending().expect("a decision waits");
+        assert_eq!(listed.progress.seat("next"), Some(pending.seat.index()));
         assert_eq!(
             round_and_phase(&listed.progress),
             Some((session.game().round(), session.game().phase()))

@@ -1,9 +1,10 @@
 //! The seats on both games' setups: a row for each seat that plays, with its name (typed, or
-//! the language's default), who plays it (a person or a bot of the game's ladder) and the
-//! name's error.
+//! the language's default), who plays it (a person or a bot of the game's ladder, by its
+//! difficulty) and the name's error; under them, how each bot level plays.
 
 use leptos::prelude::*;
 
+use super::opponents::{remember_level, BotLevel, BotLevels};
 use crate::shell::language::*;
 use crate::shell::seats::{seat_name, NameError};
 use crate::shell::words::tr;
@@ -50,7 +51,8 @@ fn shown(names: &[Option<String>], locale: Locale, i: usize) -> String {
     names[i].clone().unwrap_or_else(|| default_name(locale, i))
 }
 
-/// The seats' list: the `row` of each of the first `count` of `max` seats.
+/// The seats' list: the `row` of each of the first `count` of `max` seats, then how each bot
+/// level plays.
 #[component]
 pub fn SeatList(
     max: usize,
@@ -66,23 +68,14 @@ pub fn SeatList(
                     .map(|i| view! { <Show when=move || { i < count.get() }>{row.run(i)}</Show> })
                     .collect_view()}
             </ol>
+            <BotLevels />
         </fieldset>
     }
 }
 
-/// A bot level of a game's ladder, as a seat's "Played by" list offers it.
-pub trait BotLevel: Copy + PartialEq + Send + Sync + 'static {
-    /// The ladder, weakest first.
-    const LADDER: &'static [Self];
-    /// The option's value.
-    fn name(self) -> &'static str;
-    /// The option's text.
-    fn label(self, locale: Locale) -> String;
-}
-
 /// The name and "Played by" fields of seat `i` (ids `{prefix}-{i}-name`, `-kind`, `-error`),
 /// then the game's own fields (`children`), then the name's error once a start was
-/// `attempted`. `kind` is `None` for a person.
+/// `attempted`. `kind` is `None` for a person; a bot level chosen is kept for the next game.
 #[component]
 pub fn SeatFields<L: BotLevel>(
     prefix: &'static str,
@@ -127,9 +120,14 @@ pub fn SeatFields<L: BotLevel>(
             <label for=kind_id.clone()>{t!(i18n, start.kind)}</label>
             <select
                 id=kind_id
+                aria-describedby="bot-levels"
                 on:change=move |ev| {
                     let value = event_target_value(&ev);
-                    on_kind.run(L::LADDER.iter().copied().find(|l| l.name() == value));
+                    let level = L::LADDER.iter().copied().find(|l| l.name() == value);
+                    if let Some(level) = level {
+                        remember_level(level);
+                    }
+                    on_kind.run(level);
                 }
             >
                 <option value="human" selected=move || kind.get().is_none()>
@@ -140,7 +138,7 @@ pub fn SeatFields<L: BotLevel>(
                     .map(|&level| {
                         view! {
                             <option value=level.name() selected=move || kind.get() == Some(level)>
-                                {move || level.label(i18n.get_locale())}
+                                {move || level.difficulty().label(i18n.get_locale())}
                             </option>
                         }
                     })

@@ -39,13 +39,19 @@ pub fn PlayerCount(
     }
 }
 
-/// An option of the game, on or off: a checkbox labelled by `children`.
+/// An option of the game, on or off: a checkbox labelled by `children`, described by the
+/// element `described_by` if given.
 #[component]
-pub fn OptionCheck(checked: RwSignal<bool>, children: Children) -> impl IntoView {
+pub fn OptionCheck(
+    checked: RwSignal<bool>,
+    #[prop(optional)] described_by: Option<&'static str>,
+    children: Children,
+) -> impl IntoView {
     view! {
         <label class="check">
             <input
                 type="checkbox"
+                aria-describedby=described_by
                 prop:checked=move || checked.get()
                 on:change=move |ev| checked.set(event_target_checked(&ev))
             />

@@ -1,4 +1,4 @@
-//! The bots' speed, in the top bar of either game's table.
+//! The bots' speed, in the top bar of either game's table, in the page's language.
 
 use leptos::prelude::*;
 
@@ -23,10 +23,15 @@ pub fn SpeedSelect() -> impl IntoView {
                 {Speed::ALL
                     .into_iter()
                     .map(|s| {
-                        let (value, label) = match s {
-                            Speed::Slow => ("slow", t_string!(i18n, app.speed_slow)),
-                            Speed::Normal => ("normal", t_string!(i18n, app.speed_normal)),
-                            Speed::Instant => ("instant", t_string!(i18n, app.speed_instant)),
+                        let value = match s {
+                            Speed::Slow => "slow",
+                            Speed::Normal => "normal",
+                            Speed::Instant => "instant",
+                        };
+                        let label = move || match s {
+                            Speed::Slow => t_string!(i18n, app.speed_slow),
+                            Speed::Normal => t_string!(i18n, app.speed_normal),
+                            Speed::Instant => t_string!(i18n, app.speed_instant),
                         };
                         view! {
                             <option value=value selected=move || shell.speed.get() == s>

@@ -77,7 +77,7 @@ pub fn Notices() -> impl IntoView {
                                         </button>
                                     </Show>
                                     <Show when=move || unsaved && shell.has_game() && shell.table_record_offered()>
-                                        <button type="button" on:click=move |_| shell.export_current()>
+                                        <button type="button" on:click=move |_| shell.export_current(i18n.get_locale_untracked())>
                                             {t!(i18n, notices.export)}
                                         </button>
                                     </Show>

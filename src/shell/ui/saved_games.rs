@@ -1,23 +1,17 @@
 //! The saved games of every game on the start screen, each with its game, its title (or its
-//! players), when it was last played and how far it has come (said by its game's code, fetched
-//! once the list is up): continue it, rename it, replay it, export it as a file, or delete it
-//! after a confirmation.
+//! players), whether it is finished, how far it has come and who plays next, or who won (said
+//! by its game's code, fetched once the list is up), and when it was last played: continue it
+//! (a finished one: replay it first, or see its result), rename it, replay it, export it as a
+//! file, or delete it after a confirmation.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
+use crate::shell::game::Standing;
 use crate::shell::language::*;
 use crate::shell::saved::{GameEntry, MAX_TITLE};
 use crate::shell::store::Shell;
 use crate::shell::words::tr;
-
-/// A game's title: the one its players gave it, or its players' names.
-pub fn title(locale: Locale, entry: &GameEntry) -> String {
-    match &entry.title {
-        Some(t) => t.clone(),
-        None => tr!(locale, start.game_of, names = entry.names.join(", ")),
-    }
-}
 
 /// When the game was last played, as the browser writes dates in the page's language.
 fn played(locale: Locale, entry: &GameEntry) -> String {
@@ -40,11 +34,10 @@ pub fn SavedGames() -> impl IntoView {
     let entry_view = move |entry: GameEntry| {
         let locale = i18n.get_locale();
         let id = entry.id.clone();
-        let name = title(locale, &entry);
+        let name = entry.shown_title(locale);
         let heading_id = format!("game-{id}");
         let labelled_by = heading_id.clone();
-        let (open_id, rename_id, delete_id, export_id) =
-            (id.clone(), id.clone(), id.clone(), id.clone());
+        let (rename_id, delete_id, export_id) = (id.clone(), id.clone(), id.clone());
         let (renamed_id, deleted_id, replay_id) = (id.clone(), id.clone(), id.clone());
         let is_renaming = {
             let id = id.clone();
@@ -69,56 +62,99 @@ pub fn SavedGames() -> impl IntoView {
             || entry.game.clone().unwrap_or_default(),
             |c| c.name.get(locale).to_string(),
         );
-        let progress = entry.progress.clone();
-        let standing = card.map(|card| {
+        let (progress, names) = (entry.progress.clone(), entry.names.clone());
+        let played = played(locale, &entry);
+        let is_open = {
+            let id = id.clone();
+            move || shell.open(&id)
+        };
+        let rename = move || {
+            deleting.set(None);
+            renaming.set(Some((rename_id.clone(), current_title.clone())));
+        };
+        let replay = move || shell.replay_saved(&replay_id);
+        let export = move || shell.export(&export_id, i18n.get_locale_untracked());
+        let delete = move || {
+            renaming.set(None);
+            deleting.set(Some(delete_id.clone()));
+        };
+        // Its standing and its buttons come with its game's code, which says whether it is over.
+        let details = Suspend::new(async move {
+            let standing = match card {
+                Some(card) => (card.code)().await.standing(&names, &progress, locale),
+                None => Standing::default(),
+            };
+            let finished = standing.finished;
+            let open_button = move |primary: bool| {
+                let is_open = is_open.clone();
+                view! {
+                    <button type="button" class:primary=primary on:click=move |_| is_open()>
+                        {if finished {
+                            tr!(locale, standing.see_result)
+                        } else {
+                            tr!(locale, start.continue_game)
+                        }}
+                    </button>
+                }
+            };
+            let replay_button = {
+                let offered = offered.clone();
+                move || {
+                    let replay = replay.clone();
+                    view! {
+                        <Show when=offered.clone()>
+                            {
+                                let replay = replay.clone();
+                                view! {
+                                    <button type="button" class:primary=finished on:click=move |_| replay()>
+                                        {t!(i18n, start.replay)}
+                                    </button>
+                                }
+                            }
+                        </Show>
+                    }
+                }
+            };
             view! {
-                <Suspense>
-                    {Suspend::new(async move { (card.code)().await.standing(&progress, locale) })}
-                </Suspense>
+                <p class="game-standing">
+                    <span class="badge" class:finished=finished>
+                        {if finished { tr!(locale, standing.finished) } else { tr!(locale, standing.in_progress) }}
+                    </span>
+                    " "
+                    {standing.how_far}
+                </p>
+                {standing.next.map(|next| view! { <p class="game-next">{next}</p> })}
+                <p class="game-played">{played}</p>
+                <div class="game-actions">
+                    {if finished {
+                        view! { {replay_button()} {open_button(false)} }.into_any()
+                    } else {
+                        view! { {open_button(true)} {replay_button()} }.into_any()
+                    }}
+                    <button type="button" on:click=move |_| rename()>
+                        {t!(i18n, start.rename)}
+                    </button>
+                    <Show when=offered.clone()>
+                        {
+                            let export = export.clone();
+                            view! {
+                                <button type="button" on:click=move |_| export()>
+                                    {t!(i18n, start.export)}
+                                </button>
+                            }
+                        }
+                    </Show>
+                    <button type="button" on:click=move |_| delete()>
+                        {t!(i18n, start.delete)}
+                    </button>
+                </div>
             }
         });
         view! {
             <li class="saved-game" aria-labelledby=labelled_by>
                 <h3 id=heading_id>{name}</h3>
                 <p class="game-name">{game_name}</p>
-                <p class="game-standing">{standing}</p>
-                <p class="game-played">{played(locale, &entry)}</p>
-                <div class="game-actions">
-                    <button type="button" class="primary" on:click=move |_| shell.open(&open_id)>
-                        {t!(i18n, start.continue_game)}
-                    </button>
-                    <button
-                        type="button"
-                        on:click=move |_| {
-                            deleting.set(None);
-                            renaming.set(Some((rename_id.clone(), current_title.clone())));
-                        }
-                    >
-                        {t!(i18n, start.rename)}
-                    </button>
-                    <Show when=offered.clone()>
-                        {
-                            let (replay_id, export_id) = (replay_id.clone(), export_id.clone());
-                            view! {
-                                <button type="button" on:click=move |_| shell.replay_saved(&replay_id)>
-                                    {t!(i18n, start.replay)}
-                                </button>
-                                <button type="button" on:click=move |_| shell.export(&export_id)>
-                                    {t!(i18n, start.export)}
-                                </button>
-                            }
-                        }
-                    </Show>
-                    <button
-                        type="button"
-                        on:click=move |_| {
-                            renaming.set(None);
-                            deleting.set(Some(delete_id.clone()));
-                        }
-                    >
-                        {t!(i18n, start.delete)}
-                    </button>
-                </div>
+                <Suspense>{details}</Suspense>
                 <Show when=is_renaming.clone()>
                     {
                         let id = renamed_id.clone();

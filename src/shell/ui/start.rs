@@ -1,6 +1,7 @@
-//! The start screen: the saved games of every game (continue, rename, replay, export, delete),
-//! or a new one set up: the game chosen (each with its How to play), then its seats and options
-//! by the game's own setup, shown once the game's code has arrived.
+//! The start screen: a new game set up — the game chosen (each with its How to play and its
+//! Learn to play), then its start button, seats and options by the game's own setup, shown once
+//! the game's code has arrived — and beside it (on a phone, under it) the saved games of every
+//! game (continue, rename, replay, export, delete).
 
 use leptos::prelude::*;
 
@@ -27,7 +28,6 @@ pub fn StartScreen() -> impl IntoView {
     };
     view! {
         <main class="start">
-            <GameList />
             <form class="new-game" novalidate>
                 <h2>{t!(i18n, start.heading)}</h2>
                 <fieldset class="game-choice">
@@ -77,6 +77,7 @@ pub fn StartScreen() -> impl IntoView {
                 </fieldset>
                 {setup}
             </form>
+            <GameList />
         </main>
     }
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::notices::save_problem;
-use super::saved_games::{title, SavedGames};
+use super::saved_games::SavedGames;
 use crate::shell::language::*;
 use crate::shell::store::Shell;
 use crate::shell::transfer::picked_text;
@@ -31,7 +31,7 @@ pub fn GameList() -> impl IntoView {
             let result = match shell.import(text).await {
                 Ok(id) => Ok(shell
                     .saved
-                    .with_untracked(|g| g.get(&id).map(|e| title(locale, e)))
+                    .with_untracked(|g| g.get(&id).map(|e| e.shown_title(locale)))
                     .unwrap_or_default()),
                 Err(e) => Err(save_problem(locale, &e)),
             };

@@ -8,12 +8,13 @@ use leptos::prelude::*;
 use table_bots::family_business::arena::FbLevel;
 
 use super::family_class;
-use crate::games::family_business::seats::{default_level, FbSeat, FbSeatKind};
+use crate::games::family_business::seats::{FbSeat, FbSeatKind};
 use crate::games::family_business::store::FbStore;
+use crate::games::family_business::words::t;
 use crate::games::family_business::words::FbWords;
-use crate::games::family_business::words::{t, tr};
 use crate::shell::kit::{
-    typed_seed, BotLevel, OptionCheck, PlayerCount, SeatFields, SeatList, SeatNames, SeedField,
+    remembered_level, seat_line, typed_seed, BotLevel, Difficulty, OptionCheck, PlayerCount,
+    SeatFields, SeatList, SeatNames, SeedField, StartRow,
 };
 use crate::shell::language::{use_i18n, Locale};
 use crate::shell::seed;
@@ -32,11 +33,11 @@ impl BotLevel for FbLevel {
         FbLevel::name(self)
     }
 
-    fn label(self, locale: Locale) -> String {
+    fn difficulty(self) -> Difficulty {
         match self {
-            FbLevel::Random => tr!(locale, shell.start.bot_random),
-            FbLevel::Heuristic => tr!(locale, shell.start.bot_heuristic),
-            FbLevel::Strong => tr!(locale, shell.start.bot_strong),
+            FbLevel::Random => Difficulty::Easy,
+            FbLevel::Heuristic => Difficulty::Normal,
+            FbLevel::Strong => Difficulty::Hard,
         }
     }
 }
@@ -55,13 +56,14 @@ pub fn FbNewGame() -> impl IntoView {
     let i18n = use_i18n();
     let count = RwSignal::new(4usize);
     let names = SeatNames::new(MAX_PLAYERS);
+    let level = remembered_level::<FbLevel>();
     let seats = RwSignal::new(
         (0..MAX_PLAYERS)
             .map(|i| SeatForm {
                 kind: if i == 0 {
                     FbSeatKind::Human
                 } else {
-                    FbSeatKind::Bot(default_level())
+                    FbSeatKind::Bot(level)
                 },
                 family: i as u8,
             })
@@ -102,7 +104,23 @@ pub fn FbNewGame() -> impl IntoView {
         }
     };
 
+    let seated = move || {
+        let locale = i18n.get_locale();
+        seats.with(|s| {
+            (0..count.get())
+                .map(|i| {
+                    let bot = match s[i].kind {
+                        FbSeatKind::Human => None,
+                        FbSeatKind::Bot(level) => Some(level.difficulty()),
+                    };
+                    seat_line(locale, &names.shown(locale, i), bot)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+
     view! {
+        <StartRow seats=seated on_start=start error=start_error />
         <PlayerCount name="fb-players" counts=MIN_PLAYERS..=MAX_PLAYERS count />
         <SeatList
             max=MAX_PLAYERS
@@ -165,9 +183,5 @@ pub fn FbNewGame() -> impl IntoView {
             <OptionCheck checked=advanced>{t!(i18n, start.advanced)}</OptionCheck>
             <SeedField id="fb-seed" text=seed_text attempted />
         </fieldset>
-        {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-        <button type="submit" class="primary" on:click=start>
-            {t!(i18n, shell.start.start)}
-        </button>
     }
 }

@@ -36,6 +36,21 @@ pub fn FbTable() -> impl IntoView {
         window().scroll_to_with_x_and_y(0.0, 0.0);
         focus_decision();
     });
+    // Each new decision of a person, with the keyboard on its first choice: Enter answers it.
+    let asked = Memo::new(move |_| match next.get() {
+        Some(Next::Person(seat)) => {
+            let answered = store
+                .session
+                .with(|s| s.as_ref().map_or(0, |s| s.game().recorded().len()));
+            Some((seat, answered))
+        }
+        _ => None,
+    });
+    Effect::new(move |_| {
+        if asked.get().is_some() {
+            focus_decision();
+        }
+    });
     let over = Memo::new(move |_| next.get() == Some(Next::Over));
     let shown = RwSignal::new(TableView::default());
     view! {

@@ -19,7 +19,7 @@ mod table_controls;
 mod track;
 
 pub(crate) use details::Details;
-pub(crate) use new_game::{NewGame, DEFAULT_BOT};
+pub(crate) use new_game::NewGame;
 pub(crate) use replay::ReplayScreen;
 pub(crate) use table::Table;
 pub(crate) use table_controls::TableControls;

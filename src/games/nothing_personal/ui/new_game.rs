@@ -12,7 +12,8 @@ use crate::games::nothing_personal::tone::Tone;
 use crate::games::nothing_personal::words::Words;
 use crate::games::nothing_personal::words::{t, tr};
 use crate::shell::kit::{
-    typed_seed, BotLevel, OptionCheck, PlayerCount, SeatFields, SeatList, SeatNames, SeedField,
+    remembered_level, seat_line, typed_seed, BotLevel, Difficulty, OptionCheck, PlayerCount,
+    SeatFields, SeatList, SeatNames, SeedField, StartRow,
 };
 use crate::shell::language::{use_i18n, Locale};
 use crate::shell::seed;
@@ -30,9 +31,6 @@ fn family_letter(locale: Locale, i: usize) -> String {
     }
 }
 
-/// The level a bot seat starts with: the strongest of the ladder.
-pub(crate) const DEFAULT_BOT: Level = Level::Strong;
-
 impl BotLevel for Level {
     const LADDER: &'static [Level] = &Level::ALL;
 
@@ -40,11 +38,11 @@ impl BotLevel for Level {
         Level::name(self)
     }
 
-    fn label(self, locale: Locale) -> String {
+    fn difficulty(self) -> Difficulty {
         match self {
-            Level::Random => tr!(locale, shell.start.bot_random),
-            Level::Heuristic => tr!(locale, shell.start.bot_heuristic),
-            Level::Strong => tr!(locale, shell.start.bot_strong),
+            Level::Random => Difficulty::Easy,
+            Level::Heuristic => Difficulty::Normal,
+            Level::Strong => Difficulty::Hard,
         }
     }
 }
@@ -65,13 +63,14 @@ pub fn NewGame() -> impl IntoView {
     let i18n = use_i18n();
     let count = RwSignal::new(4usize);
     let names = SeatNames::new(MAX_SEATS);
+    let level = remembered_level::<Level>();
     let kinds = RwSignal::new(
         (0..MAX_SEATS)
             .map(|i| {
                 if i == 0 {
                     SeatKind::Human
                 } else {
-                    SeatKind::Bot(DEFAULT_BOT)
+                    SeatKind::Bot(level)
                 }
             })
             .collect::<Vec<_>>(),
@@ -126,7 +125,23 @@ pub fn NewGame() -> impl IntoView {
         }
     };
 
+    let seats = move || {
+        let locale = i18n.get_locale();
+        kinds.with(|k| {
+            (0..count.get())
+                .map(|i| {
+                    let bot = match k[i] {
+                        SeatKind::Human => None,
+                        SeatKind::Bot(level) => Some(level.difficulty()),
+                    };
+                    seat_line(locale, &names.shown(locale, i), bot)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+
     view! {
+        <StartRow seats on_start=start error=start_error opening />
         <PlayerCount name="players" counts=3..=MAX_SEATS count />
         <SeatList
             max=MAX_SEATS
@@ -157,7 +172,10 @@ pub fn NewGame() -> impl IntoView {
         />
         <fieldset class="options">
             <legend>{t!(i18n, shell.start.options)}</legend>
-            <OptionCheck checked=random_setup>{t!(i18n, start.random_setup)}</OptionCheck>
+            <OptionCheck checked=random_setup described_by="random-setup-hint">
+                {t!(i18n, start.random_setup)}
+            </OptionCheck>
+            <p class="hint option-hint" id="random-setup-hint">{t!(i18n, setup_hints.random_setup)}</p>
             <fieldset class="expansion" aria-describedby="expansion-hint">
                 <legend>{t!(i18n, start.expansion)}</legend>
                 <p class="hint" id="expansion-hint">{t!(i18n, start.expansion_hint)}</p>
@@ -191,12 +209,5 @@ pub fn NewGame() -> impl IntoView {
             </fieldset>
             <SeedField id="seed" text=seed_text attempted />
         </fieldset>
-        {move || start_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-        <button type="submit" class="primary" on:click=start aria-disabled=move || opening.get().then_some("true")>
-            {t!(i18n, shell.start.start)}
-        </button>
-        <Show when=move || opening.get()>
-            <p class="opening" role="status">{t!(i18n, shell.app.opening)}</p>
-        </Show>
     }
 }
