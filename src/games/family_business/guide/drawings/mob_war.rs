@@ -1,18 +1,16 @@
-//! The Mob War with double fire: two flames over the wall, and the two mobsters at the front of
-//! the Hit List killed one after the other.
+//! The Mob War with double fire: the two mobsters at the front of the Hit List, each under a
+//! flame, killed one after the other.
 
 use leptos::prelude::*;
 
 use super::hit_list::place_x;
-use super::{flame, killed, mobster, mobster_of, wall, Drawing, TOKEN_H};
+use super::{flame, killed, mobster, mobster_of, wall, Drawing, TOKEN_H, TOKEN_W};
 use crate::games::family_business::words::FbWords;
 
 pub fn double_fire(words: &FbWords) -> Drawing {
-    let list_y = 34.0;
+    let list_y = 30.0;
     let list = [mobster_of(1, 1), mobster_of(2, 1), mobster_of(3, 1)];
     let drawing = view! {
-        {flame((4.0, list_y - 8.0))}
-        {flame((14.0, list_y - 10.0))}
         {wall((0.0, list_y - 4.0), TOKEN_H + 8.0)}
         {list
             .into_iter()
@@ -21,7 +19,13 @@ pub fn double_fire(words: &FbWords) -> Drawing {
                 let at = (place_x(n), list_y);
                 view! {
                     <g opacity=if n < 2 { "0.55" } else { "1" }>{mobster(words, m, at)}</g>
-                    {(n < 2).then(|| killed(at))}
+                    {(n < 2)
+                        .then(|| {
+                            view! {
+                                {flame((at.0 + TOKEN_W / 2.0 - 2.0, list_y - 3.0))}
+                                {killed(at)}
+                            }
+                        })}
                 }
             })
             .collect_view()}

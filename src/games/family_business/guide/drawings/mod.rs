@@ -263,7 +263,7 @@ pub fn killed((x, y): (f32, f32)) -> impl IntoView {
                 y + TOKEN_H - 2.0,
             )
             stroke="currentColor"
-            stroke-width="2.2"
+            stroke-width="1.6"
             stroke-linecap="round"
         />
     }
