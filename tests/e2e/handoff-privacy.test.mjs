@@ -230,8 +230,10 @@ async function auditControls(page, game, next, { swept = false, money } = {}) {
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     const text = await readFile(await download.path(), 'utf8');
     const exported = JSON.parse(text);
-    assert.deepEqual(Object.keys(exported).sort(), ['game', 'seats', 'version']);
-    assert.deepEqual(exported, await storedRecord(page), 'the file is the stored record');
+    assert.deepEqual(Object.keys(exported).sort(), ['game', 'seats', 'title', 'version']);
+    const { title, ...record } = exported;
+    assert.equal(title, TITLE, 'the file keeps the title');
+    assert.deepEqual(record, await storedRecord(page), 'the file is the stored record and its title');
     await assertNoHand(page, game, 'exported');
 
     // Imported back, it is a game of several people: its replay shows nobody's hand.
@@ -240,15 +242,18 @@ async function auditControls(page, game, next, { swept = false, money } = {}) {
       mimeType: 'application/json',
       buffer: Buffer.from(text),
     });
-    await page.getByRole('status').filter({ hasText: `Imported: ${UNTITLED}.` }).waitFor();
-    const imported = entry(page, UNTITLED);
+    // It keeps its title; the list puts the newest game first.
+    await page.getByRole('status').filter({ hasText: `Imported: ${TITLE}.` }).waitFor();
+    const titled = page.getByRole('region', { name: 'Your games' }).getByRole('listitem', { name: TITLE, exact: true });
+    await titled.nth(1).waitFor();
+    const imported = titled.first();
     await assertNoHand(page, game, 'imported');
     await imported.getByRole('button', { name: 'Replay', exact: true }).click();
     await auditReplay(page, game, 'the imported game\'s replay', money);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await imported.getByRole('button', { name: 'Delete', exact: true }).click();
     await imported.getByRole('alert').getByRole('button', { name: 'Yes, delete it', exact: true }).click();
-    await imported.waitFor({ state: 'detached' });
+    await titled.nth(1).waitFor({ state: 'detached' });
 
     await listReplay.click();
     await auditReplay(page, game, 'the list\'s replay', money);

@@ -104,7 +104,7 @@ test('How to play opens beside each game on the start screen, in English and Jap
     const contents = dialog.getByRole('navigation', { name: CONTENTS.ja });
     assert.deepEqual(
       [await contents.getByRole('link').first().textContent(), await contents.getByRole('link').last().textContent()],
-      ['目的', '用語集'],
+      ['ゲームの目的', '用語集'],
     );
     await assertFits(page, dialog, `${game.en} at 360 × 740, in Japanese`);
     await screenshot(page, `how-to-play-${game.id}-phone-ja`, { fullPage: false });
@@ -124,7 +124,7 @@ test('How to play follows the page language while it is open', async () => {
   await guide(page, NP).waitFor();
   await guide(page, NP).getByRole('button', { name: '日本語', exact: true }).click();
   const ja = guide(page, NP, 'ja');
-  await ja.getByRole('heading', { level: 3, name: '目的' }).waitFor();
+  await ja.getByRole('heading', { level: 3, name: 'ゲームの目的' }).waitFor();
   assert.ok(await ja.getByRole('button', { name: 'スタート画面に戻る', exact: true }).isVisible());
   await ja.getByRole('button', { name: 'English', exact: true }).click();
   await guide(page, NP).getByRole('heading', { level: 3, name: 'The goal' }).waitFor();
@@ -300,7 +300,11 @@ test('Family Business: How to play from the top bar, and "What is this?" opens t
     { seed: 3 },
   );
   // Carla's Contract comes first, and Anna holds a counter: its section is the counters'.
-  await waitForStatus(page, "Anna: counter Carla's Contract on Mick (The Kelly gang), or decline");
+  await page.waitForFunction(
+    () => /^Anna: Carla plays Contract .*Counter it\?$/.test(document.querySelector('#decision .status')?.textContent.trim()),
+    null,
+    { timeout: 30_000 },
+  );
   await panel(page).getByRole('button', { name: 'What is this?', exact: true }).click();
   await guide(page, FB).waitFor();
   assert.equal(await fragment(page), `#how-to-play/${FB.id}/counters`);
