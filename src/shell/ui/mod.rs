@@ -3,6 +3,7 @@
 
 mod export_text;
 mod how_to_play;
+mod how_to_play_button;
 mod languages;
 mod learn;
 mod notices;

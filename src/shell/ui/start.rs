@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use super::how_to_play_button::HowToPlayButton;
+
 use super::learn::LearnButton;
 use super::your_games::GameList;
 use crate::shell::game::GameCard;
@@ -51,21 +53,7 @@ pub fn StartScreen() -> impl IntoView {
                                             {move || card.name.get(i18n.get_locale())}
                                         </span>
                                     </label>
-                                    <button
-                                        type="button"
-                                        class="how-to-play-open"
-                                        aria-label=move || {
-                                            t_string!(
-                                                i18n,
-                                                guide.open_named,
-                                                game = card.name.get(i18n.get_locale())
-                                            )
-                                                .to_string()
-                                        }
-                                        on:click=move |_| shell.open_guide(card.id, None)
-                                    >
-                                        {t!(i18n, guide.open)}
-                                    </button>
+                                    <HowToPlayButton card />
                                     <p class="hint" id=hint>
                                         {move || card.hint.get(i18n.get_locale())}
                                     </p>

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::how_to_play_button::HowToPlayButton;
+
 use super::Languages;
 use crate::shell::app::game_view;
 use crate::shell::language::*;
@@ -52,21 +54,7 @@ pub fn TopBar() -> impl IntoView {
                             .by_id(id)
                             .map(|card| {
                                 view! {
-                                    <button
-                                        type="button"
-                                        class="how-to-play-open"
-                                        aria-label=move || {
-                                            t_string!(
-                                                i18n,
-                                                guide.open_named,
-                                                game = card.name.get(i18n.get_locale())
-                                            )
-                                                .to_string()
-                                        }
-                                        on:click=move |_| shell.open_guide(card.id, None)
-                                    >
-                                        {t!(i18n, guide.open)}
-                                    </button>
+                                    <HowToPlayButton card />
                                 }
                             })
                     }
