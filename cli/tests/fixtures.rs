@@ -20,7 +20,7 @@ use std::process::Command;
 
 use np_engine::{
     base_cards, Action, Answer, CrewChoice, DecisionKind, EffectChoice, GameState, Params, Play,
-    PlayMode, PlayerId, RerollKind, Response, SaveFile,
+    PlayMode, PlayerId, RerollKind, Response, SaveFile, WindowKind,
 };
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/e2e/fixtures");
@@ -28,7 +28,7 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/e2e/fixtures");
 /// What a fixture must reach, by file name.
 type Condition = fn(&GameState) -> Result<(), String>;
 
-const FIXTURES: [(&str, Condition); 13] = [
+const FIXTURES: [(&str, Condition); 15] = [
     ("commission-multi-target.json", commission_multi_target),
     ("make-a-move.json", make_a_move),
     ("tie-petition.json", tie_petition),
@@ -42,6 +42,8 @@ const FIXTURES: [(&str, Condition); 13] = [
     ("colby-exchange.json", colby_exchange),
     ("carlos-move.json", carlos_move),
     ("crew-no-choice.json", crew_no_choice),
+    ("income-window.json", income_window),
+    ("after-turn.json", after_turn),
 ];
 
 /// The pending decision's kind, if it has the R12.3 name `name`.
@@ -105,6 +107,41 @@ pub fn crew_no_choice(game: &GameState) -> Result<(), String> {
         return Err(format!("seat {} decides, not seat 0", seat.0));
     }
     Ok(())
+}
+
+/// R6.2.2: seat 0's RESPONSE in a W-INCOME window, with a card play listed.
+pub fn income_window(game: &GameState) -> Result<(), String> {
+    match pending(game, "RESPONSE")? {
+        DecisionKind::Response {
+            window: WindowKind::Income { .. },
+        } => {}
+        other => return Err(format!("not W-INCOME: {other:?}")),
+    }
+    seat_zero_may_play(game)
+}
+
+/// R4.1.4: seat 0's RESPONSE in the W-AFTER-TURN window of seat 2's turn, with a card play
+/// listed.
+pub fn after_turn(game: &GameState) -> Result<(), String> {
+    match pending(game, "RESPONSE")? {
+        DecisionKind::Response {
+            window: WindowKind::AfterTurn { seat: PlayerId(2) },
+        } => {}
+        other => return Err(format!("not W-AFTER-TURN after seat 2: {other:?}")),
+    }
+    seat_zero_may_play(game)
+}
+
+/// Seat 0 decides, and a card play is listed beside Decline.
+fn seat_zero_may_play(game: &GameState) -> Result<(), String> {
+    if game.pending().map(|d| d.seat) != Some(PlayerId(0)) {
+        return Err("seat 0 does not decide".into());
+    }
+    listed(
+        game,
+        |a| matches!(a, Answer::Respond(Response::Card(_))),
+        "a card play",
+    )
 }
 
 /// R6.7: a CREW_ACTION that may Make a Move.

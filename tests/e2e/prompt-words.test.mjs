@@ -15,6 +15,7 @@ import {
   statusLine,
   logLines,
   screenshot,
+  offeredChoices,
 } from './support.mjs';
 import { handTo } from './players.mjs';
 import { openFbFixture, fbSituation, fbStatus } from './family-business.mjs';
@@ -111,6 +112,36 @@ test('W-DECLARED: the window names the whacker and its target, the die not rolle
   assert.ok(rolls.length > 0, 'an earlier roll is in the log');
   assert.equal((await dice(page).innerText()).trim(), 'Not rolled yet: the die comes after this decision');
 
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('W-INCOME: the window names whose gangster is about to take its income, and where', async () => {
+  const page = await openFixture(browser, 'income-window.json', 'prompt-income', NAMES);
+  await handTo(page, 'Anna');
+  const status = (await statusLine(page).textContent()).trim();
+  const words = status.match(
+    /^Anna: (?:your |Bruno's |Carla's )?(.+), (.+ \(4\)) is about to take its income: play a card before it does\?$/,
+  );
+  assert.ok(words, status);
+  const [, gangster, place] = words;
+  const acting = await marked(page, 'Acting');
+  assert.deepEqual(acting.map((a) => a.label), [place]);
+  assert.ok(acting[0].text.includes(gangster), `${gangster} is marked: ${acting[0].text}`);
+  assert.ok((await offeredChoices(page)).length >= 2, 'a card to play beside Decline');
+  await shoot(page, 'prompt-income');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('W-AFTER-TURN: the window says whose turn is over', async () => {
+  const page = await openFixture(browser, 'after-turn.json', 'prompt-after-turn', NAMES);
+  await handTo(page, 'Anna');
+  assert.equal(
+    (await statusLine(page).textContent()).trim(),
+    "Anna: Carla's turn is over: play a card before the next turn?",
+  );
+  assert.equal((await marked(page, 'Acting')).length, 0, 'no gangster is concerned');
   assertNoProblems(page);
   await page.close();
 });

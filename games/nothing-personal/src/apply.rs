@@ -306,7 +306,7 @@ impl GameState {
             (Task::CommissionAsk { .. }, Answer::Pass) => self.pass_turn(seat, ev),
             (Task::CommissionAsk { .. }, Answer::Play(play)) => {
                 self.mark_turn(seat);
-                self.push(Task::AfterTurn);
+                self.push(Task::AfterTurn { seat });
                 self.push(Task::PlayCard {
                     seat,
                     play,

@@ -19,14 +19,30 @@ pub enum ControlPurpose {
 /// The response windows (R12.10).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WindowKind {
-    AfterTurn,
+    /// After `seat`'s Commission turn, a pass included (R4.1.4).
+    AfterTurn {
+        seat: PlayerId,
+    },
     PhaseStart(Phase),
-    Income { position: u8, gangster: GangsterId },
-    Action { position: u8 },
-    Declared { whack: bool },
-    WhackSuccess { victim: GangsterId },
-    Imprisoned { gangster: GangsterId },
-    Vacancy { position: u8 },
+    Income {
+        position: u8,
+        gangster: GangsterId,
+    },
+    Action {
+        position: u8,
+    },
+    Declared {
+        whack: bool,
+    },
+    WhackSuccess {
+        victim: GangsterId,
+    },
+    Imprisoned {
+        gangster: GangsterId,
+    },
+    Vacancy {
+        position: u8,
+    },
     Final,
 }
 

@@ -72,7 +72,9 @@ pub(crate) enum Task {
     CommissionAsk {
         seat: PlayerId,
     },
-    AfterTurn,
+    AfterTurn {
+        seat: PlayerId,
+    },
     CrewStart,
     Income(u8),
     IncomeAfterWindow {
@@ -317,11 +319,11 @@ impl GameState {
             Task::SetupPlace { index } => self.setup_place(index),
             Task::StartRound => self.start_round(ev),
             Task::CommissionTurn => self.commission_turn(ev),
-            Task::AfterTurn => {
+            Task::AfterTurn { seat } => {
                 let n = self.commission.order.len();
                 self.commission.next = (self.commission.next + 1) % n.max(1);
                 self.push(Task::CommissionTurn);
-                self.open_window(WindowKind::AfterTurn, ev);
+                self.open_window(WindowKind::AfterTurn { seat }, ev);
             }
             Task::CrewStart => self.crew_start(ev),
             Task::Income(p) => self.income(p, ev),
@@ -620,7 +622,7 @@ impl GameState {
         self.pl(seat).passed = true;
         self.mark_turn(seat);
         ev.push(Event::Passed { seat });
-        self.push(Task::AfterTurn);
+        self.push(Task::AfterTurn { seat });
     }
 
     pub(crate) fn mark_turn(&mut self, seat: PlayerId) {

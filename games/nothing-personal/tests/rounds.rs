@@ -3,7 +3,7 @@
 
 mod common;
 
-use np_engine::{Event, GameState, Phase, PlayerId, Scenario};
+use np_engine::{DecisionKind, Event, GameState, Phase, PlayerId, Scenario, WindowKind};
 
 use common::{play_from, play_random};
 
@@ -215,4 +215,30 @@ fn r15_invariants_hold_after_every_applied_action() {
         });
     }
     assert!(actions > 50 * 100, "only {actions} actions checked");
+}
+
+/// R4.1.4, R12.10: the After-turn window names the seat whose Commission turn (a pass included)
+/// has just ended, so a prompt can say whose turn it follows.
+#[test]
+fn r4_1_4_the_after_turn_window_names_the_seat_whose_turn_ended() {
+    let mut windows = 0;
+    for (players, seed) in games(20, 4_140) {
+        let mut last_turn: Option<PlayerId> = None;
+        play_random(players, seed, FREE_OPS_PERMILLE, |s| {
+            let turn = s.before.pending().filter(|d| {
+                d.seat == s.seat && matches!(d.kind, DecisionKind::CommissionTurn { .. })
+            });
+            if turn.is_some() {
+                last_turn = Some(s.seat);
+            }
+            if let Some(DecisionKind::Response {
+                window: WindowKind::AfterTurn { seat },
+            }) = s.after.pending().map(|d| &d.kind)
+            {
+                assert_eq!(Some(*seat), last_turn, "seed {seed}");
+                windows += 1;
+            }
+        });
+    }
+    assert!(windows > 0, "no After-turn window was asked");
 }

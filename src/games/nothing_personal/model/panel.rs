@@ -5,7 +5,7 @@ use np_engine::{
     DecisionKind, EffectChoice, GangsterId, Odds, Pick, Place, RollPurpose, Slot, View,
 };
 
-use super::{Answered, ChoiceModel, Offered};
+use super::{Answered, ChoiceModel, Moment, Offered};
 use crate::games::nothing_personal::builder::Builder;
 use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
@@ -103,12 +103,17 @@ impl PanelModel {
         builder: Option<&Builder>,
         odds: Option<Odds>,
         answered: Option<&Answered>,
+        moment: Option<&Moment>,
     ) -> PanelModel {
         let Some(d) = &view.pending else {
             return PanelModel::default();
         };
         let mut model = PanelModel {
-            status: answered.map_or_else(|| words.decision(d), |a| words.answering(d, a)),
+            status: match (answered, moment) {
+                (Some(a), _) => words.answering(d, a),
+                (None, Some(m)) => words.at_moment(d, m),
+                (None, None) => words.decision(d),
+            },
             mine: d.seat == view.seat && builder.is_some(),
             context: context(words, &d.kind),
             section: Some(section_of(&d.kind)),
@@ -403,7 +408,7 @@ mod tests {
         let d = game.pending().cloned().expect("pending");
         let names = names();
         let words = words(Locale::en, &names);
-        let panel = PanelModel::new(&game.view(d.seat), &words, None, None, None);
+        let panel = PanelModel::new(&game.view(d.seat), &words, None, None, None, None);
         assert_eq!(panel.section, Some("setup"));
         assert_eq!(
             PanelModel::default().section,
@@ -423,14 +428,14 @@ mod tests {
         let names = names();
         let words = words(Locale::en, &names);
         let b = Builder::new(game.legal_list(), &d.kind, cards());
-        let own = PanelModel::new(&game.view(d.seat), &words, Some(&b), None, None);
+        let own = PanelModel::new(&game.view(d.seat), &words, Some(&b), None, None, None);
         assert!(own.mine);
         assert!(own.status.starts_with(&names[d.seat.index()]));
         assert_eq!(own.groups.len(), 1, "setup: one step, the gangster");
         // Each gangster is named with its place.
         assert!(own.groups[0].choices.iter().all(|c| c.label.contains(", ")));
         let other = game.view(np_engine::PlayerId((d.seat.0 + 1) % 3));
-        let theirs = PanelModel::new(&other, &words, None, None, None);
+        let theirs = PanelModel::new(&other, &words, None, None, None, None);
         assert!(!theirs.mine && theirs.groups.is_empty());
         assert_eq!(theirs.status, own.status);
     }
@@ -465,7 +470,7 @@ mod tests {
             assert!(b.choose(Slot::Position, Pick::Position(target)));
         }
         let odds = game.odds(d.seat, gangster, &choice);
-        let panel = PanelModel::new(&game.view(d.seat), &words, Some(&b), odds, None);
+        let panel = PanelModel::new(&game.view(d.seat), &words, Some(&b), odds, None, None);
         let summary = panel.summary.expect("complete answer");
         assert!(summary.starts_with("Make a Move on the"), "{summary}");
         let odds = panel.odds.expect("odds");

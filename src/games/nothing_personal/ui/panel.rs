@@ -10,7 +10,9 @@ use super::deals::Deals;
 use super::raise::RaiseMoney;
 use super::{current_view, with_words, ChoiceButton};
 use crate::games::nothing_personal::guide;
-use crate::games::nothing_personal::model::{Answered, ChoiceModel, OptionGroup, PanelModel};
+use crate::games::nothing_personal::model::{
+    Answered, ChoiceModel, Moment, OptionGroup, PanelModel,
+};
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::{t, t_string};
 use crate::shell::guide::Term;
@@ -45,7 +47,15 @@ pub fn Panel() -> impl IntoView {
             });
             with_words(|w, s| {
                 let answered = Answered::find(s.game(), s.log());
-                PanelModel::new(&view, w, b.as_ref(), odds, answered.as_ref())
+                let moment = Moment::find(s.game());
+                PanelModel::new(
+                    &view,
+                    w,
+                    b.as_ref(),
+                    odds,
+                    answered.as_ref(),
+                    moment.as_ref(),
+                )
             })
         })
     });

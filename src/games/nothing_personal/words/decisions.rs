@@ -2,7 +2,7 @@
 
 use np_engine::{
     CrewChoice, Decision, DecisionKind, Die, EffectChoice, GangsterId, Phase, Place, PlayerId,
-    RollOutcome, WindowKind,
+    RollOutcome, RollPurpose, WindowKind,
 };
 
 use super::Words;
@@ -101,6 +101,18 @@ impl Words<'_> {
                 gangster = self.gangster(*gangster),
                 action = self.crew_choice(*gangster, None, choice),
                 offer = self.money(offer)
+            ),
+            DecisionKind::Reroll {
+                die,
+                face,
+                purpose: RollPurpose::RolledValue,
+                roller,
+            } => tr!(
+                self.locale,
+                decisions.reroll_value,
+                die = self.die(*die),
+                face = self.face(*face),
+                name = self.name(*roller)
             ),
             DecisionKind::Reroll {
                 die,
@@ -248,7 +260,12 @@ impl Words<'_> {
     }
 
     /// A gangster named with whose it is to `decider`: "your Sal", "Anna's Sal", or "Sal".
-    fn owned(&self, decider: PlayerId, owner: Option<PlayerId>, gangster: String) -> String {
+    pub(super) fn owned(
+        &self,
+        decider: PlayerId,
+        owner: Option<PlayerId>,
+        gangster: String,
+    ) -> String {
         match owner {
             Some(p) if p == decider => tr!(self.locale, answering.yours, gangster = gangster),
             Some(p) => tr!(
@@ -264,7 +281,7 @@ impl Words<'_> {
     /// A response window (R12.10): "before the income of Vinnie".
     pub fn window(&self, window: &WindowKind) -> String {
         match window {
-            WindowKind::AfterTurn => tr!(self.locale, windows.after_turn),
+            WindowKind::AfterTurn { .. } => tr!(self.locale, windows.after_turn),
             WindowKind::PhaseStart(Phase::Crew) => tr!(self.locale, windows.crew_start),
             WindowKind::PhaseStart(phase) => {
                 tr!(self.locale, windows.phase_start, phase = self.phase(*phase))
@@ -318,7 +335,10 @@ mod tests {
     use crate::games::nothing_personal::model::tests::fixture;
     use crate::games::nothing_personal::model::Answered;
     use crate::i18n::Locale;
-    use np_engine::{Action, DecisionKind, GameConfig, GameState, Place, PlayerId};
+    use np_engine::{
+        Action, Decision, DecisionKind, Die, Face, GameConfig, GameState, Place, PlayerId,
+        RollPurpose,
+    };
 
     /// "your ", "Anna's " or nothing: whose the target is to Bruno, who decides.
     fn owner(names: &[String], controller: Option<PlayerId>) -> String {
@@ -403,6 +423,28 @@ mod tests {
         );
         let odds = en.answering_odds(&d, &a).expect("odds");
         assert!(odds.starts_with("The Whack die decides: "), "{odds}");
+    }
+
+    #[test]
+    fn a_reroll_of_a_rolled_card_value_says_the_value_if_it_stands() {
+        let names = names();
+        let d = Decision {
+            seat: PlayerId(1),
+            kind: DecisionKind::Reroll {
+                die: Die::Number,
+                face: Face::Number(4),
+                purpose: RollPurpose::RolledValue,
+                roller: PlayerId(0),
+            },
+        };
+        assert_eq!(
+            words(Locale::en, &names).decision(&d),
+            "Bruno: the Number die, rolled for Anna, shows 4 for a card value: the value is 4 \
+             if it stands, and a reroll gives 1 to 6, each as likely. Reroll or decline"
+        );
+        assert!(words(Locale::ja, &names)
+            .decision(&d)
+            .contains("このままなら値は4"));
     }
 
     #[test]

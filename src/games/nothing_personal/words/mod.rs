@@ -5,6 +5,7 @@ mod answers;
 mod decisions;
 mod errors;
 mod events;
+mod moments;
 mod namespace;
 
 use np_engine::{
