@@ -1,12 +1,13 @@
 //! The game log: one line for each thing that happened, grouped by round and phase, newest
 //! last; private events only as the viewing seat may see them (R12.13.2). What tells nothing
 //! new is left out: a response window opening or closing unanswered, the played card going to
-//! the discard pile, the ante's payment told again as a plain payment.
+//! the discard pile, the ante's payment told again as a plain payment; markers of one colour
+//! that one action puts on (or takes from) one gangster are counted in one line.
 
 use np_engine::Event;
 
 use super::Sight;
-use crate::games::nothing_personal::session::Session;
+use crate::games::nothing_personal::session::{LogEntry, Session};
 use crate::games::nothing_personal::tone::Tone;
 use crate::games::nothing_personal::words::tr;
 use crate::games::nothing_personal::words::Words;
@@ -50,7 +51,7 @@ impl LogModel {
         for (index, entry) in log.iter().enumerate() {
             let event = sight.event(&entry.event);
             let next = log.get(index + 1).map(|e| &e.event);
-            if tells_nothing_new(&event, next) {
+            if tells_nothing_new(&event, next) || repeats_the_last(log, index) {
                 continue;
             }
             if let Event::PhaseStarted { round, phase } = event {
@@ -73,7 +74,11 @@ impl LogModel {
                 let tone = Tone::of_seat(p);
                 (tone, words.letter(tone))
             });
-            let mut text = words.event(&event);
+            let run = run_from(log, index);
+            let mut text = (run > 1)
+                .then(|| words.markers_moved(&event, run))
+                .flatten()
+                .unwrap_or_else(|| words.event(&event));
             let first_of_action = index == 0 || log[index - 1].action != entry.action;
             if first_of_action
                 && sight
@@ -95,6 +100,28 @@ impl LogModel {
         groups.retain(|g| !g.lines.is_empty());
         LogModel { groups }
     }
+}
+
+/// Whether the event at `index` is a marker placed or removed exactly as the one before it,
+/// by the same action: the line of the first tells them all.
+fn repeats_the_last(log: &[LogEntry], index: usize) -> bool {
+    index > 0 && run_from(&log[index - 1..], 0) > 1
+}
+
+/// How many events from `index` on place (or remove) one marker of one colour on one gangster
+/// in the same action: one line tells them all.
+fn run_from(log: &[LogEntry], index: usize) -> usize {
+    let first = &log[index];
+    if !matches!(
+        first.event,
+        Event::MarkerPlaced { on_coin: false, .. } | Event::MarkerRemoved { on_coin: false, .. }
+    ) {
+        return 1;
+    }
+    log[index..]
+        .iter()
+        .take_while(|e| e.action == first.action && e.event == first.event)
+        .count()
 }
 
 /// A window opening or closing unanswered (what answers it has its own line), a played card
@@ -150,8 +177,9 @@ mod tests {
         }
     }
 
-    /// Windows that nobody answers, the played card's discard and the ante's payment told twice
-    /// leave no line; every other event keeps its own.
+    /// Windows that nobody answers, the played card's discard, the ante's payment told twice and
+    /// a marker placed again on the same gangster by the same action leave no line; every other
+    /// event keeps its own.
     #[test]
     fn the_log_leaves_out_what_tells_nothing_new() {
         use table_sessions::nothing_personal::test_games::seats;
@@ -199,7 +227,13 @@ mod tests {
                 ) => seat == payer && *delta == -i64::from(*paid),
                 _ => false,
             };
-            assert_eq!(shown(i), !noise && !ante_payment, "{:?}", entry.event);
+            let repeat = i > 0 && run_from(&s.log()[i - 1..], 0) > 1;
+            assert_eq!(
+                shown(i),
+                !noise && !ante_payment && !repeat,
+                "{:?}",
+                entry.event
+            );
         }
         assert!(lines.iter().all(|l| !l.text.contains("respond")));
     }
@@ -285,5 +319,43 @@ mod tests {
             }
         }
         panic!("no card drawn");
+    }
+
+    /// Two markers of one colour placed on one gangster by one card make one line that counts
+    /// them, not two identical lines.
+    #[test]
+    fn markers_placed_together_on_one_gangster_are_told_in_one_line() {
+        use table_sessions::nothing_personal::test_games::seats;
+        for seed in 1..=30 {
+            let mut s = Session::new(GameConfig::new(3, seed), seats(3)).expect("setup");
+            for _ in 0..300 {
+                let Some(d) = s.game().pending().cloned() else {
+                    break;
+                };
+                let answers = s.game().legal_answers();
+                let a = answers[answers.len() / 2].clone();
+                s.play(d.seat, Action::Answer(a)).expect("listed");
+            }
+            let log = s.log();
+            let Some(first) = (0..log.len()).find(|&i| run_from(log, i) > 1) else {
+                continue;
+            };
+            let run = run_from(log, first);
+            let names = s.names();
+            let words = words(Locale::en, &names);
+            let model = LogModel::new(&s, Sight::Public, &words, 0);
+            let lines: Vec<&LogLine> = model.groups.iter().flat_map(|g| &g.lines).collect();
+            let line = lines.iter().find(|l| l.index == first).expect("its line");
+            assert!(
+                line.text.starts_with(&format!("{run} ")) && line.text.contains(" markers "),
+                "{}",
+                line.text
+            );
+            for repeat in first + 1..first + run {
+                assert!(lines.iter().all(|l| l.index != repeat), "a second line");
+            }
+            return;
+        }
+        panic!("no card placed two markers of one colour on one gangster");
     }
 }

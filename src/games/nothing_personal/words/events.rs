@@ -7,6 +7,42 @@ use crate::games::nothing_personal::words::tr;
 
 impl Words<'_> {
     /// The event in one sentence.
+    /// `count` markers of one colour placed on, or taken from, one gangster by one action, in
+    /// one line: "2 Red markers go on Vinnie."; `None` for any other event.
+    pub fn markers_moved(&self, event: &Event, count: usize) -> Option<String> {
+        let (gangster, colour, placed) = match event {
+            Event::MarkerPlaced {
+                gangster,
+                colour,
+                on_coin: false,
+            } => (gangster, colour, true),
+            Event::MarkerRemoved {
+                gangster,
+                colour,
+                on_coin: false,
+            } => (gangster, colour, false),
+            _ => return None,
+        };
+        let (gangster, colour) = (self.gangster(*gangster), self.colour(*colour));
+        Some(if placed {
+            tr!(
+                self.locale,
+                log.markers_placed,
+                count = count,
+                colour = colour,
+                gangster = gangster
+            )
+        } else {
+            tr!(
+                self.locale,
+                log.markers_removed,
+                count = count,
+                colour = colour,
+                gangster = gangster
+            )
+        })
+    }
+
     pub fn event(&self, event: &Event) -> String {
         match event {
             Event::PhaseStarted { round, phase } => tr!(
