@@ -4,6 +4,7 @@ use crate::action::{CrewChoice, Params};
 use crate::board;
 use crate::cards::{CardValue, Effect};
 use crate::decision::{ControlPurpose, DecisionKind, Phase, RollPurpose, WindowKind};
+use crate::declared::DeclaredAction;
 use crate::dice::{Die, Face};
 use crate::event::Event;
 use crate::flow::Task;
@@ -294,6 +295,13 @@ impl GameState {
             gangster: g,
             position: p,
             choice: choice.clone(),
+        });
+        self.declared = Some(DeclaredAction {
+            seat: actor,
+            gangster: g,
+            position: p,
+            choice: choice.clone(),
+            victim_controller: None,
         });
         let whack = self.whack_of(g, &choice);
         if let Some(w) = whack.filter(|w| w.bounty > 0) {
@@ -646,6 +654,9 @@ impl GameState {
         let markers = self.gangster(t).markers;
         if let Some(w) = self.whack.as_mut() {
             w.victim_markers = markers;
+        }
+        if let Some(d) = self.declared.as_mut() {
+            d.victim_controller = ctrl;
         }
         let from = self.position_of(t);
         self.remove_from_board(t, false, ev);

@@ -176,6 +176,8 @@ pub struct GameState {
     pub(crate) marco_used: bool,
     pub(crate) commission: Commission,
     pub(crate) whack: Option<WhackCtx>,
+    /// The Crew action declared last (R6.3.6).
+    pub(crate) declared: Option<crate::declared::DeclaredAction>,
     /// Gangsters silenced this Crew, with who silenced them (R13.1.9, R12.11.3).
     pub(crate) silenced: Vec<(GangsterId, PlayerId)>,
     /// Cards being resolved (R15.5).
@@ -262,6 +264,7 @@ impl GameState {
             marco_used: false,
             commission: Commission::default(),
             whack: None,
+            declared: None,
             silenced: Vec::new(),
             resolving: Vec::new(),
             stack: Vec::new(),

@@ -3,11 +3,9 @@
 //! positions the decision concerns, for the board to mark. All of it is public (R12.13.1).
 
 use np_engine::{
-    CrewChoice, DecisionKind, Event, GameState, GangsterId, Odds, Params, PlayerId, RollOutcome,
-    RollPurpose, WindowKind,
+    CrewChoice, DecisionKind, DeclaredAction, GameState, GangsterId, Odds, Params, PlayerId,
+    RollOutcome, RollPurpose, WindowKind,
 };
-
-use crate::games::nothing_personal::session::LogEntry;
 
 /// The Crew action a reroll or a response window answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,34 +52,23 @@ pub enum Concerned {
 impl Answered {
     /// The declared action the pending decision answers: a reroll of a Make a Move or whack
     /// die, or a response window opened by the declaration or by the whack's success.
-    pub fn find(game: &GameState, log: &[LogEntry]) -> Option<Answered> {
+    pub fn find(game: &GameState) -> Option<Answered> {
+        let action = game.action_in_question()?;
         let kind = &game.pending()?.kind;
         let (whack, rolling) = match kind {
-            DecisionKind::Reroll { purpose, .. } => match purpose {
-                RollPurpose::MakeMove => (false, true),
-                RollPurpose::Whack => (true, true),
-                _ => return None,
-            },
+            DecisionKind::Reroll { purpose, .. } => (*purpose == RollPurpose::Whack, true),
             DecisionKind::Response {
                 window: WindowKind::Declared { whack },
             } => (*whack, true),
-            DecisionKind::Response {
-                window: WindowKind::WhackSuccess { .. },
-            } => (true, false),
-            _ => return None,
+            _ => (true, false),
         };
-        let declared = log
-            .iter()
-            .rposition(|e| matches!(e.event, Event::Declared { .. }))?;
-        let Event::Declared {
+        let DeclaredAction {
             seat,
             gangster,
             position,
             choice,
-        } = log[declared].event.clone()
-        else {
-            return None;
-        };
+            victim_controller,
+        } = action.clone();
         let target = match &choice {
             CrewChoice::MakeMove { target } => game.at(*target),
             CrewChoice::Position(Params::Gangster(t))
@@ -111,21 +98,13 @@ impl Answered {
                 if game.is_active(t) {
                     game.sole_controller(t)
                 } else {
-                    determined(&log[declared..], t)
+                    victim_controller
                 }
             }),
             odds,
             choice,
         })
     }
-}
-
-/// The controller determined for `target` during the action (R6.8.5), if one was.
-fn determined(action: &[LogEntry], target: GangsterId) -> Option<PlayerId> {
-    action.iter().rev().find_map(|e| match e.event {
-        Event::Controller { gangster, seat } if gangster == target => seat,
-        _ => None,
-    })
 }
 
 /// The gangsters and positions the pending decision concerns: the actor and target of the
@@ -161,7 +140,7 @@ mod tests {
     #[test]
     fn a_reroll_answers_the_declared_move_with_its_mover_target_and_odds() {
         let s = fixture(include_str!("../../../../tests/e2e/fixtures/reroll.json"));
-        let a = Answered::find(s.game(), s.log()).expect("a reroll of a Make a Move");
+        let a = Answered::find(s.game()).expect("a reroll of a Make a Move");
         let CrewChoice::MakeMove { target } = a.choice else {
             panic!("not a Make a Move: {a:?}");
         };
@@ -189,7 +168,7 @@ mod tests {
         let s = fixture(include_str!(
             "../../../../tests/e2e/fixtures/frank-cancels.json"
         ));
-        let a = Answered::find(s.game(), s.log()).expect("W-DECLARED of a whack");
+        let a = Answered::find(s.game()).expect("W-DECLARED of a whack");
         assert!(a.whack);
         assert_eq!(a.seat, PlayerId(2));
         let target = a.target.expect("a whack names its target");
@@ -202,7 +181,7 @@ mod tests {
         let s = fixture(include_str!(
             "../../../../tests/e2e/fixtures/make-a-move.json"
         ));
-        assert_eq!(Answered::find(s.game(), s.log()), None);
+        assert_eq!(Answered::find(s.game()), None);
         let kind = s.game().pending().map(|d| &d.kind);
         assert_eq!(concerned(kind, None), Vec::new());
         let vacancy = DecisionKind::Response {

@@ -21,7 +21,7 @@ pub fn Board() -> impl IntoView {
         let view = current_view()?;
         let offered = offered_now();
         with_words(|w, s| {
-            let answered = Answered::find(s.game(), s.log());
+            let answered = Answered::find(s.game());
             let marks = concerned(view.pending.as_ref().map(|d| &d.kind), answered.as_ref());
             BoardModel::new(&view, w, &offered).concerning(&marks)
         })

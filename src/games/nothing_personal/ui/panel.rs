@@ -46,7 +46,7 @@ pub fn Panel() -> impl IntoView {
                 })
             });
             with_words(|w, s| {
-                let answered = Answered::find(s.game(), s.log());
+                let answered = Answered::find(s.game());
                 let moment = Moment::find(s.game());
                 PanelModel::new(
                     &view,

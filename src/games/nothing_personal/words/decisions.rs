@@ -356,7 +356,7 @@ mod tests {
         let DecisionKind::Reroll { face, .. } = d.kind else {
             panic!("not a reroll: {d:?}");
         };
-        let a = Answered::find(s.game(), s.log()).expect("answers a Make a Move");
+        let a = Answered::find(s.game()).expect("answers a Make a Move");
         let names = names();
         let en = words(Locale::en, &names);
         let target = a.target.expect("occupied");
@@ -408,7 +408,7 @@ mod tests {
             "../../../../tests/e2e/fixtures/frank-cancels.json"
         ));
         let d = s.game().pending().cloned().expect("pending");
-        let a = Answered::find(s.game(), s.log()).expect("answers a whack");
+        let a = Answered::find(s.game()).expect("answers a whack");
         let names = names();
         let en = words(Locale::en, &names);
         let target = a.target.expect("a target");
