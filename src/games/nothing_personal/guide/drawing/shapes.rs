@@ -132,10 +132,10 @@ pub fn group(
     count: u8,
     (count_x, count_y, size): (f64, f64, u32),
 ) -> impl IntoView {
-    view! {
-        <rect x=x y=y width=side height=side rx="3" fill=colour />
-        {label(count_x, count_y, size, count.to_string())}
-    }
+    (
+        view! { <rect x=x y=y width=side height=side rx="3" fill=colour /> },
+        label(count_x, count_y, size, count.to_string()),
+    )
 }
 
 /// A face-down influence card with its top left corner at (x, y).
