@@ -39,6 +39,24 @@ pub struct CoachStep {
     pub marks: Vec<String>,
 }
 
+#[cfg(test)]
+impl CoachStep {
+    /// The parts of the step a person would find empty or with a word not filled in (a `{{`
+    /// left of the translation's placeholders): none when the step says all it should.
+    pub fn missing(&self) -> Vec<&'static str> {
+        [
+            ("title", &self.title),
+            ("what", &self.what),
+            ("why", &self.why),
+            ("advice", &self.advice),
+        ]
+        .into_iter()
+        .filter(|(_, text)| text.trim().is_empty() || text.contains("{{"))
+        .map(|(part, _)| part)
+        .collect()
+    }
+}
+
 /// The lesson running: its game and the seed of its deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Lesson {
@@ -236,5 +254,37 @@ pub fn CoachCard() -> impl IntoView {
                 </Show>
             </section>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(title: &str, what: &str, why: &str, advice: &str) -> CoachStep {
+        CoachStep {
+            title: title.to_string(),
+            what: what.to_string(),
+            why: why.to_string(),
+            advice: advice.to_string(),
+            look: None,
+            marks: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_step_with_every_part_said_misses_nothing() {
+        let full = step("Place a marker", "Where to", "It counts", "On the Capo");
+        assert_eq!(full.missing(), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn a_step_names_its_empty_parts_and_its_unfilled_placeholders() {
+        let partial = step("Place a marker", " ", "It counts", "On {{gangster}}");
+        assert_eq!(partial.missing(), ["what", "advice"]);
+        assert_eq!(
+            step("", "", "", "").missing(),
+            ["title", "what", "why", "advice"]
+        );
     }
 }

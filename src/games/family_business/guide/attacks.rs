@@ -2,12 +2,20 @@
 
 use fb_engine::Kind;
 
-use super::blocks::{action_card, paragraphs, Block};
+use super::blocks::{action_cards, example, figure, Block};
 use super::drawings::contracts;
 use crate::games::family_business::words::{tr, FbWords};
 
 pub fn blocks(words: &FbWords) -> Vec<Block> {
     let l = words.locale;
+    let intro = [
+        Block::Paragraph(tr!(l, guide.attacks_p1)),
+        figure(
+            contracts(words),
+            tr!(l, guide.attacks_fig_label),
+            tr!(l, guide.attacks_fig),
+        ),
+    ];
     let lines = [
         (Kind::Contract, tr!(l, guide.attacks_contract)),
         (
@@ -31,35 +39,23 @@ pub fn blocks(words: &FbWords) -> Vec<Block> {
         (Kind::Vendetta, tr!(l, guide.attacks_vendetta)),
         (Kind::Turncoat, tr!(l, guide.attacks_turncoat)),
     ];
-    let mut blocks = vec![
-        Block::Paragraph(tr!(l, guide.attacks_p1)),
-        Block::Figure {
-            drawing: contracts(words),
-            label: tr!(l, guide.attacks_fig_label),
-            caption: tr!(l, guide.attacks_fig),
-        },
+    let examples = [
+        example(
+            tr!(l, guide.attacks_ex1_title),
+            vec![tr!(l, guide.attacks_ex1_p1), tr!(l, guide.attacks_ex1_p2)],
+        ),
+        example(
+            tr!(l, guide.attacks_ex2_title),
+            vec![tr!(l, guide.attacks_ex2_p1)],
+        ),
+        example(
+            tr!(l, guide.attacks_ex3_title),
+            vec![tr!(l, guide.attacks_ex3_p1)],
+        ),
     ];
-    blocks.extend(
-        lines
-            .into_iter()
-            .map(|(kind, text)| action_card(words, kind, text)),
-    );
-    blocks.extend([
-        Block::Example {
-            title: tr!(l, guide.attacks_ex1_title),
-            story: paragraphs(vec![
-                tr!(l, guide.attacks_ex1_p1),
-                tr!(l, guide.attacks_ex1_p2),
-            ]),
-        },
-        Block::Example {
-            title: tr!(l, guide.attacks_ex2_title),
-            story: paragraphs(vec![tr!(l, guide.attacks_ex2_p1)]),
-        },
-        Block::Example {
-            title: tr!(l, guide.attacks_ex3_title),
-            story: paragraphs(vec![tr!(l, guide.attacks_ex3_p1)]),
-        },
-    ]);
-    blocks
+    intro
+        .into_iter()
+        .chain(action_cards(words, lines))
+        .chain(examples)
+        .collect()
 }

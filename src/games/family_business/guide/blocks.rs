@@ -31,14 +31,36 @@ pub enum Block {
     },
 }
 
-/// Paragraphs, one for each text.
-pub fn paragraphs(texts: Vec<String>) -> Vec<Block> {
-    texts.into_iter().map(Block::Paragraph).collect()
+/// A drawing named `label` for screen readers, with `caption` under it.
+pub fn figure(drawing: Drawing, label: String, caption: String) -> Block {
+    Block::Figure {
+        drawing,
+        label,
+        caption,
+    }
+}
+
+/// A worked example titled `title`, told in a paragraph for each text.
+pub fn example(title: String, texts: Vec<String>) -> Block {
+    Block::Example {
+        title,
+        story: texts.into_iter().map(Block::Paragraph).collect(),
+    }
+}
+
+/// The attack or rescue cards' lines, one for each card with what it does.
+pub fn action_cards<'a>(
+    words: &'a FbWords,
+    lines: impl IntoIterator<Item = (Kind, String)> + 'a,
+) -> impl Iterator<Item = Block> + 'a {
+    lines
+        .into_iter()
+        .map(|(kind, text)| action_card(words, kind, text))
 }
 
 /// An attack or rescue card: its name, what it does in `text`, and which counters answer it
 /// (FB7.6).
-pub fn action_card(words: &FbWords, kind: Kind, text: String) -> Block {
+fn action_card(words: &FbWords, kind: Kind, text: String) -> Block {
     let counters: Vec<String> = kind.countered_by().iter().map(|c| words.card(*c)).collect();
     let note = if counters.is_empty() {
         tr!(words.locale, guide.not_counterable)

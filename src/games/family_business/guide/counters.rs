@@ -3,23 +3,21 @@
 
 use fb_engine::Kind;
 
-use super::blocks::{counter_card, paragraphs, Block};
+use super::blocks::{counter_card, example, figure, Block};
 use super::drawings::counter_on_card;
 use crate::games::family_business::words::{tr, FbWords};
 
 pub fn blocks(words: &FbWords) -> Vec<Block> {
     let l = words.locale;
-    let mut blocks = paragraphs(vec![
-        tr!(l, guide.counters_p1),
-        tr!(l, guide.counters_p2),
-        tr!(l, guide.counters_p3),
-    ]);
-    blocks.extend([
-        Block::Figure {
-            drawing: counter_on_card(words),
-            label: tr!(l, guide.counters_fig_label),
-            caption: tr!(l, guide.counters_fig),
-        },
+    vec![
+        Block::Paragraph(tr!(l, guide.counters_p1)),
+        Block::Paragraph(tr!(l, guide.counters_p2)),
+        Block::Paragraph(tr!(l, guide.counters_p3)),
+        figure(
+            counter_on_card(words),
+            tr!(l, guide.counters_fig_label),
+            tr!(l, guide.counters_fig),
+        ),
         Block::Heading(tr!(l, guide.counters_which)),
         counter_card(
             words,
@@ -31,21 +29,17 @@ pub fn blocks(words: &FbWords) -> Vec<Block> {
         counter_card(words, Kind::SafeHouse, tr!(l, guide.counters_safe_house)),
         Block::Paragraph(tr!(l, guide.counters_rest)),
         Block::Paragraph(tr!(l, guide.counters_p4)),
-        Block::Example {
-            title: tr!(l, guide.counters_ex1_title),
-            story: paragraphs(vec![
-                tr!(l, guide.counters_ex1_p1),
-                tr!(l, guide.counters_ex1_p2),
-            ]),
-        },
-        Block::Example {
-            title: tr!(l, guide.counters_ex2_title),
-            story: paragraphs(vec![tr!(l, guide.counters_ex2_p1)]),
-        },
-        Block::Example {
-            title: tr!(l, guide.counters_ex3_title),
-            story: paragraphs(vec![tr!(l, guide.counters_ex3_p1)]),
-        },
-    ]);
-    blocks
+        example(
+            tr!(l, guide.counters_ex1_title),
+            vec![tr!(l, guide.counters_ex1_p1), tr!(l, guide.counters_ex1_p2)],
+        ),
+        example(
+            tr!(l, guide.counters_ex2_title),
+            vec![tr!(l, guide.counters_ex2_p1)],
+        ),
+        example(
+            tr!(l, guide.counters_ex3_title),
+            vec![tr!(l, guide.counters_ex3_p1)],
+        ),
+    ]
 }

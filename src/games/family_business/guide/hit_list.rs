@@ -1,7 +1,7 @@
 //! The Hit List and the wall: its order, where mobsters join it and how its gaps close (FB0.5,
 //! FB8).
 
-use super::blocks::Block;
+use super::blocks::{figure, Block};
 use super::drawings::wall_and_end;
 use crate::games::family_business::words::{tr, FbWords};
 
@@ -9,11 +9,11 @@ pub fn blocks(words: &FbWords) -> Vec<Block> {
     let l = words.locale;
     vec![
         Block::Paragraph(tr!(l, guide.hit_list_p1)),
-        Block::Figure {
-            drawing: wall_and_end(words),
-            label: tr!(l, guide.hit_list_fig_label),
-            caption: tr!(l, guide.hit_list_fig),
-        },
+        figure(
+            wall_and_end(words),
+            tr!(l, guide.hit_list_fig_label),
+            tr!(l, guide.hit_list_fig),
+        ),
         Block::Paragraph(tr!(l, guide.hit_list_p2)),
         Block::Paragraph(tr!(l, guide.hit_list_p3)),
         Block::Example {

@@ -2,12 +2,20 @@
 
 use fb_engine::Kind;
 
-use super::blocks::{action_card, paragraphs, Block};
+use super::blocks::{action_cards, example, figure, Block};
 use super::drawings::gap_closes;
 use crate::games::family_business::words::{tr, FbWords};
 
 pub fn blocks(words: &FbWords) -> Vec<Block> {
     let l = words.locale;
+    let intro = [
+        Block::Paragraph(tr!(l, guide.rescues_p1)),
+        figure(
+            gap_closes(words),
+            tr!(l, guide.rescues_fig_label),
+            tr!(l, guide.rescues_fig),
+        ),
+    ];
     let lines = [
         (Kind::Lam, tr!(l, guide.rescues_lam)),
         (
@@ -23,32 +31,23 @@ pub fn blocks(words: &FbWords) -> Vec<Block> {
             tr!(l, guide.rescues_federal_crackdown),
         ),
     ];
-    let mut blocks = vec![
-        Block::Paragraph(tr!(l, guide.rescues_p1)),
-        Block::Figure {
-            drawing: gap_closes(words),
-            label: tr!(l, guide.rescues_fig_label),
-            caption: tr!(l, guide.rescues_fig),
-        },
+    let examples = [
+        example(
+            tr!(l, guide.rescues_ex1_title),
+            vec![tr!(l, guide.rescues_ex1_p1)],
+        ),
+        example(
+            tr!(l, guide.rescues_ex2_title),
+            vec![tr!(l, guide.rescues_ex2_p1)],
+        ),
+        example(
+            tr!(l, guide.rescues_ex3_title),
+            vec![tr!(l, guide.rescues_ex3_p1)],
+        ),
     ];
-    blocks.extend(
-        lines
-            .into_iter()
-            .map(|(kind, text)| action_card(words, kind, text)),
-    );
-    blocks.extend([
-        Block::Example {
-            title: tr!(l, guide.rescues_ex1_title),
-            story: paragraphs(vec![tr!(l, guide.rescues_ex1_p1)]),
-        },
-        Block::Example {
-            title: tr!(l, guide.rescues_ex2_title),
-            story: paragraphs(vec![tr!(l, guide.rescues_ex2_p1)]),
-        },
-        Block::Example {
-            title: tr!(l, guide.rescues_ex3_title),
-            story: paragraphs(vec![tr!(l, guide.rescues_ex3_p1)]),
-        },
-    ]);
-    blocks
+    intro
+        .into_iter()
+        .chain(action_cards(words, lines))
+        .chain(examples)
+        .collect()
 }

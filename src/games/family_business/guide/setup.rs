@@ -1,6 +1,6 @@
 //! Setting up: rows, an empty Hit List, the first player and the deal (FB2).
 
-use super::blocks::{paragraphs, Block};
+use super::blocks::{example, figure, Block};
 use super::drawings::starting_hand;
 use crate::games::family_business::words::{tr, FbWords};
 
@@ -14,15 +14,15 @@ pub fn blocks(words: &FbWords) -> Vec<Block> {
             tr!(l, guide.setup_step3),
             tr!(l, guide.setup_step4),
         ]),
-        Block::Figure {
-            drawing: starting_hand(),
-            label: tr!(l, guide.setup_fig_label),
-            caption: tr!(l, guide.setup_fig),
-        },
+        figure(
+            starting_hand(),
+            tr!(l, guide.setup_fig_label),
+            tr!(l, guide.setup_fig),
+        ),
         Block::Paragraph(tr!(l, guide.setup_options)),
-        Block::Example {
-            title: tr!(l, guide.setup_ex_title),
-            story: paragraphs(vec![tr!(l, guide.setup_ex_p1)]),
-        },
+        example(
+            tr!(l, guide.setup_ex_title),
+            vec![tr!(l, guide.setup_ex_p1)],
+        ),
     ]
 }

@@ -1,6 +1,6 @@
 //! A turn step by step: war kills, refill, play, resolution, the next player (FB3).
 
-use super::blocks::{paragraphs, Block};
+use super::blocks::{example, figure, Block};
 use super::drawings::turn_steps;
 use crate::games::family_business::words::{tr, FbWords};
 
@@ -15,14 +15,14 @@ pub fn blocks(words: &FbWords) -> Vec<Block> {
             tr!(l, guide.turn_step4),
             tr!(l, guide.turn_step5),
         ]),
-        Block::Figure {
-            drawing: turn_steps(l),
-            label: tr!(l, guide.turn_fig_label),
-            caption: tr!(l, guide.turn_fig),
-        },
-        Block::Example {
-            title: tr!(l, guide.turn_ex_title),
-            story: paragraphs(vec![tr!(l, guide.turn_ex_p1), tr!(l, guide.turn_ex_p2)]),
-        },
+        figure(
+            turn_steps(l),
+            tr!(l, guide.turn_fig_label),
+            tr!(l, guide.turn_fig),
+        ),
+        example(
+            tr!(l, guide.turn_ex_title),
+            vec![tr!(l, guide.turn_ex_p1), tr!(l, guide.turn_ex_p2)],
+        ),
     ]
 }

@@ -92,156 +92,144 @@ fn on_hand(w: &Words) -> (Option<String>, Vec<String>) {
 }
 
 fn step(w: &Words, view: &View, kind: &DecisionKind) -> CoachStep {
-    let l = w.locale;
-    let text = |title: String, what: String, why: String, advice: String| CoachStep {
+    let [title, what, why, advice] = texts(w, view, kind);
+    let (look, marks) = looks_at(w, view, kind);
+    CoachStep {
         title,
         what,
         why,
         advice,
-        look: None,
-        marks: Vec::new(),
-    };
-    let looking = |step: CoachStep, (look, marks): (Option<String>, Vec<String>)| CoachStep {
         look,
         marks,
-        ..step
-    };
+    }
+}
+
+/// The parts of the table a decision concerns: named, and their marks.
+fn looks_at(w: &Words, view: &View, kind: &DecisionKind) -> (Option<String>, Vec<String>) {
     match kind {
-        DecisionKind::SetupPlace => {
-            let capo = in_position(view, 9);
-            let step = text(
-                tr!(l, lesson.setup_title),
-                tr!(l, lesson.setup_what),
-                tr!(l, lesson.setup_why),
-                match capo {
-                    Some(g) => tr!(l, lesson.setup_advice, gangster = w.gangster(g)),
-                    None => tr!(l, lesson.setup_advice_plain),
-                },
-            );
-            match capo {
-                Some(g) => looking(step, on_gangster(w, view, g)),
-                None => step,
-            }
-        }
+        DecisionKind::SetupPlace => in_position(view, 9)
+            .map(|capo| on_gangster(w, view, capo))
+            .unwrap_or_default(),
+        DecisionKind::CommissionTurn { .. } | DecisionKind::FenceBuy { .. } => on_hand(w),
+        DecisionKind::CrewAction { gangster, .. }
+        | DecisionKind::BlackmailRequest { gangster, .. }
+        | DecisionKind::BlackmailAnswer { gangster, .. }
+        | DecisionKind::TiePetition { gangster, .. }
+        | DecisionKind::TieBreak { gangster, .. } => on_gangster(w, view, *gangster),
+        DecisionKind::Appoint { candidates, .. } => (
+            Some(tr!(w.locale, lesson.candidates)),
+            candidates.iter().map(|g| gangster_mark(*g)).collect(),
+        ),
+        DecisionKind::GrantedPlacement { .. }
+        | DecisionKind::EffectChoice(_)
+        | DecisionKind::Reroll { .. }
+        | DecisionKind::Response { .. }
+        | DecisionKind::TradeAnswer { .. } => (None, Vec::new()),
+    }
+}
+
+/// What the coach says of a decision: its title, what it is, why it matters and a sensible
+/// choice.
+fn texts(w: &Words, view: &View, kind: &DecisionKind) -> [String; 4] {
+    let l = w.locale;
+    match kind {
+        DecisionKind::SetupPlace => [
+            tr!(l, lesson.setup_title),
+            tr!(l, lesson.setup_what),
+            tr!(l, lesson.setup_why),
+            match in_position(view, 9) {
+                Some(g) => tr!(l, lesson.setup_advice, gangster = w.gangster(g)),
+                None => tr!(l, lesson.setup_advice_plain),
+            },
+        ],
         DecisionKind::CommissionTurn {
             second_orbit: false,
             ..
-        } => looking(
-            text(
-                tr!(l, lesson.commission_title),
-                tr!(l, lesson.commission_what),
-                tr!(l, lesson.commission_why),
-                tr!(l, lesson.commission_advice),
-            ),
-            on_hand(w),
-        ),
+        } => [
+            tr!(l, lesson.commission_title),
+            tr!(l, lesson.commission_what),
+            tr!(l, lesson.commission_why),
+            tr!(l, lesson.commission_advice),
+        ],
         DecisionKind::CommissionTurn {
             second_orbit: true,
             ante,
-        } => looking(
-            text(
-                tr!(l, lesson.ante_title),
-                tr!(l, lesson.ante_what, ante = w.money(ante)),
-                tr!(l, lesson.ante_why),
-                tr!(l, lesson.ante_advice),
-            ),
-            on_hand(w),
-        ),
-        DecisionKind::CrewAction { gangster, position } => looking(
-            text(
-                tr!(l, lesson.crew_title, gangster = w.gangster(*gangster)),
-                tr!(l, lesson.crew_what),
-                tr!(l, lesson.crew_why),
-                tr!(l, lesson.crew_advice, action = w.position_action(*position)),
-            ),
-            on_gangster(w, view, *gangster),
-        ),
+        } => [
+            tr!(l, lesson.ante_title),
+            tr!(l, lesson.ante_what, ante = w.money(ante)),
+            tr!(l, lesson.ante_why),
+            tr!(l, lesson.ante_advice),
+        ],
+        DecisionKind::CrewAction { gangster, position } => [
+            tr!(l, lesson.crew_title, gangster = w.gangster(*gangster)),
+            tr!(l, lesson.crew_what),
+            tr!(l, lesson.crew_why),
+            tr!(l, lesson.crew_advice, action = w.position_action(*position)),
+        ],
         DecisionKind::BlackmailRequest {
             gangster,
             blackmailer,
             ..
-        } => looking(
-            text(
-                tr!(l, lesson.blackmail_title, gangster = w.gangster(*gangster)),
-                tr!(
-                    l,
-                    lesson.blackmail_what,
-                    name = w.name(*blackmailer),
-                    gangster = w.gangster(*gangster)
-                ),
-                tr!(l, lesson.blackmail_why),
-                tr!(l, lesson.blackmail_advice),
+        } => [
+            tr!(l, lesson.blackmail_title, gangster = w.gangster(*gangster)),
+            tr!(
+                l,
+                lesson.blackmail_what,
+                name = w.name(*blackmailer),
+                gangster = w.gangster(*gangster)
             ),
-            on_gangster(w, view, *gangster),
-        ),
-        DecisionKind::BlackmailAnswer { gangster, from, .. } => looking(
-            text(
-                tr!(l, lesson.permission_title, name = w.name(*from)),
-                tr!(
-                    l,
-                    lesson.permission_what,
-                    name = w.name(*from),
-                    gangster = w.gangster(*gangster)
-                ),
-                tr!(l, lesson.permission_why),
-                tr!(l, lesson.permission_advice),
+            tr!(l, lesson.blackmail_why),
+            tr!(l, lesson.blackmail_advice),
+        ],
+        DecisionKind::BlackmailAnswer { gangster, from, .. } => [
+            tr!(l, lesson.permission_title, name = w.name(*from)),
+            tr!(
+                l,
+                lesson.permission_what,
+                name = w.name(*from),
+                gangster = w.gangster(*gangster)
             ),
-            on_gangster(w, view, *gangster),
-        ),
-        DecisionKind::TiePetition { gangster, .. } => looking(
-            text(
-                tr!(l, lesson.petition_title, gangster = w.gangster(*gangster)),
-                tr!(l, lesson.petition_what, gangster = w.gangster(*gangster)),
-                tr!(l, lesson.petition_why),
-                tr!(l, lesson.petition_advice),
-            ),
-            on_gangster(w, view, *gangster),
-        ),
-        DecisionKind::TieBreak { gangster, .. } => looking(
-            text(
-                tr!(l, lesson.tiebreak_title, gangster = w.gangster(*gangster)),
-                tr!(l, lesson.tiebreak_what, gangster = w.gangster(*gangster)),
-                tr!(l, lesson.tiebreak_why),
-                tr!(l, lesson.tiebreak_advice),
-            ),
-            on_gangster(w, view, *gangster),
-        ),
-        DecisionKind::FenceBuy { .. } => looking(
-            text(
-                tr!(l, lesson.fence_title),
-                tr!(l, lesson.fence_what),
-                tr!(l, lesson.fence_why),
-                tr!(l, lesson.fence_advice),
-            ),
-            on_hand(w),
-        ),
-        DecisionKind::Appoint {
-            vacancy,
-            candidates,
-        } => CoachStep {
-            look: Some(tr!(l, lesson.candidates)),
-            marks: candidates.iter().map(|g| gangster_mark(*g)).collect(),
-            ..text(
-                tr!(l, lesson.appoint_title, place = w.place(*vacancy)),
-                tr!(l, lesson.appoint_what),
-                tr!(l, lesson.appoint_why),
-                tr!(l, lesson.appoint_advice),
-            )
-        },
-        DecisionKind::GrantedPlacement { from } => text(
+            tr!(l, lesson.permission_why),
+            tr!(l, lesson.permission_advice),
+        ],
+        DecisionKind::TiePetition { gangster, .. } => [
+            tr!(l, lesson.petition_title, gangster = w.gangster(*gangster)),
+            tr!(l, lesson.petition_what, gangster = w.gangster(*gangster)),
+            tr!(l, lesson.petition_why),
+            tr!(l, lesson.petition_advice),
+        ],
+        DecisionKind::TieBreak { gangster, .. } => [
+            tr!(l, lesson.tiebreak_title, gangster = w.gangster(*gangster)),
+            tr!(l, lesson.tiebreak_what, gangster = w.gangster(*gangster)),
+            tr!(l, lesson.tiebreak_why),
+            tr!(l, lesson.tiebreak_advice),
+        ],
+        DecisionKind::FenceBuy { .. } => [
+            tr!(l, lesson.fence_title),
+            tr!(l, lesson.fence_what),
+            tr!(l, lesson.fence_why),
+            tr!(l, lesson.fence_advice),
+        ],
+        DecisionKind::Appoint { vacancy, .. } => [
+            tr!(l, lesson.appoint_title, place = w.place(*vacancy)),
+            tr!(l, lesson.appoint_what),
+            tr!(l, lesson.appoint_why),
+            tr!(l, lesson.appoint_advice),
+        ],
+        DecisionKind::GrantedPlacement { from } => [
             tr!(l, lesson.granted_title),
             tr!(l, lesson.granted_what, name = w.name(*from)),
             tr!(l, lesson.granted_why),
             tr!(l, lesson.granted_advice),
-        ),
+        ],
         DecisionKind::EffectChoice(_)
         | DecisionKind::Reroll { .. }
         | DecisionKind::Response { .. }
-        | DecisionKind::TradeAnswer { .. } => text(
+        | DecisionKind::TradeAnswer { .. } => [
             w.decision_what(kind),
             tr!(l, lesson.other_what),
             tr!(l, lesson.other_why),
             tr!(l, lesson.other_advice),
-        ),
+        ],
     }
 }

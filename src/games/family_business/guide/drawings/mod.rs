@@ -143,36 +143,43 @@ pub fn empty_place((x, y): (f32, f32), width: f32) -> impl IntoView {
 
 /// An action card face up in its class's colour, turned by `angle` degrees about its centre.
 pub fn card(colour: &'static str, (x, y): (f32, f32), angle: f32) -> impl IntoView {
-    let turn = format!("rotate({angle} {} {})", x + CARD_W / 2.0, y + CARD_H / 2.0);
-    view! {
-        <g transform=turn>
-            <rect
-                x=x
-                y=y
-                width=CARD_W
-                height=CARD_H
-                rx="3"
-                fill=colour
-                stroke="currentColor"
-                stroke-width="0.5"
-            />
-            <rect
-                x=x + 4.0
-                y=y + 4.0
-                width=CARD_W - 8.0
-                height=CARD_H - 8.0
-                rx="2"
-                fill="none"
-                stroke="#fff"
-                stroke-width="0.8"
-                opacity="0.7"
-            />
-        </g>
-    }
+    let face = view! {
+        <rect
+            x=x + 4.0
+            y=y + 4.0
+            width=CARD_W - 8.0
+            height=CARD_H - 8.0
+            rx="2"
+            fill="none"
+            stroke="#fff"
+            stroke-width="0.8"
+            opacity="0.7"
+        />
+    };
+    turned_card(colour, (x, y), angle, face)
 }
 
 /// A card face down, turned by `angle` degrees about its centre.
 pub fn card_back((x, y): (f32, f32), angle: f32) -> impl IntoView {
+    let face = view! {
+        <path
+            d=format!("M{} {} l{} {}", x + 5.0, y + 5.0, CARD_W - 10.0, CARD_H - 10.0)
+            stroke="#fff"
+            stroke-width="0.6"
+            opacity="0.4"
+        />
+    };
+    turned_card(CARD_BACK, (x, y), angle, face)
+}
+
+/// A card filled with `fill` and `face` drawn on it, its top left corner at (`x`, `y`), turned
+/// by `angle` degrees about its centre.
+fn turned_card(
+    fill: &'static str,
+    (x, y): (f32, f32),
+    angle: f32,
+    face: impl IntoView,
+) -> impl IntoView {
     let turn = format!("rotate({angle} {} {})", x + CARD_W / 2.0, y + CARD_H / 2.0);
     view! {
         <g transform=turn>
@@ -182,16 +189,11 @@ pub fn card_back((x, y): (f32, f32), angle: f32) -> impl IntoView {
                 width=CARD_W
                 height=CARD_H
                 rx="3"
-                fill=CARD_BACK
+                fill=fill
                 stroke="currentColor"
                 stroke-width="0.5"
             />
-            <path
-                d=format!("M{} {} l{} {}", x + 5.0, y + 5.0, CARD_W - 10.0, CARD_H - 10.0)
-                stroke="#fff"
-                stroke-width="0.6"
-                opacity="0.4"
-            />
+            {face}
         </g>
     }
 }

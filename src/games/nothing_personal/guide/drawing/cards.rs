@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::palette::{CARD, INK, RED, THUG, WHITE};
-use super::shapes::label;
+use super::palette::{RED, THUG, WHITE};
+use super::shapes::{card_outline, group, label, text};
 
 pub const WIDTH: u32 = 220;
 pub const HEIGHT: u32 = 134;
@@ -11,13 +11,10 @@ pub const HEIGHT: u32 = 134;
 pub fn influence_card() -> impl IntoView {
     view! {
         <g>
-            <rect x="60" y="12" width="100" height="110" rx="6" fill=CARD stroke=INK stroke-width="1.5" />
-            <rect x="76" y="30" width="26" height="26" rx="3" fill=THUG />
-            {label(130.0, 50.0, 18, "3".to_string())}
+            {card_outline(60.0, 12.0, 100.0, 110.0)}
+            {group((76.0, 30.0, 26.0), THUG, 3, (130.0, 50.0, 18))}
             <circle cx="89" cy="87" r="13" fill=RED />
-            <text x="89" y="93" text-anchor="middle" font-size="15" font-weight="bold" fill=WHITE>
-                "5"
-            </text>
+            {text(89.0, 93.0, 15, true, WHITE, "5".to_string())}
             {label(130.0, 93.0, 18, "1".to_string())}
         </g>
     }

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::palette::{CARD, GAMBLER, INK, RED, THUG};
-use super::shapes::{arrow, gangster, label, stack};
+use super::palette::{GAMBLER, INK, RED, THUG};
+use super::shapes::{arrow, card_outline, gangster, group, stack};
 
 pub const WIDTH: u32 = 260;
 pub const HEIGHT: u32 = 140;
@@ -12,11 +12,9 @@ pub const HEIGHT: u32 = 140;
 pub fn groups() -> impl IntoView {
     view! {
         <g>
-            <rect x="20" y="20" width="76" height="104" rx="6" fill=CARD stroke=INK stroke-width="1.5" />
-            <rect x="32" y="36" width="22" height="22" rx="3" fill=THUG />
-            {label(74.0, 53.0, 16, "3".to_string())}
-            <rect x="32" y="78" width="22" height="22" rx="3" fill=GAMBLER />
-            {label(74.0, 95.0, 16, "1".to_string())}
+            {card_outline(20.0, 20.0, 76.0, 104.0)}
+            {group((32.0, 36.0, 22.0), THUG, 3, (74.0, 53.0, 16))}
+            {group((32.0, 78.0, 22.0), GAMBLER, 1, (74.0, 95.0, 16))}
             {arrow(100.0, 47.0, 168.0, 40.0, INK)}
             {arrow(100.0, 89.0, 168.0, 104.0, INK)}
             {gangster(174.0, 14.0, String::new(), THUG)}

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::palette::{INK, MONEY, WHITE};
-use super::shapes::{arrow, card_back};
+use super::shapes::{arrow, card_back, text};
 
 pub const WIDTH: u32 = 200;
 pub const HEIGHT: u32 = 90;
@@ -14,9 +14,7 @@ pub fn shakedown() -> impl IntoView {
             {card_back(30.0, 30.0)}
             {arrow(60.0, 45.0, 110.0, 45.0, INK)}
             <circle cx="140" cy="45" r="22" fill=MONEY stroke=INK stroke-width="1.5" />
-            <text x="140" y="51" text-anchor="middle" font-size="16" font-weight="bold" fill=WHITE>
-                "$8"
-            </text>
+            {text(140.0, 51.0, 16, true, WHITE, "$8".to_string())}
         </g>
     }
 }

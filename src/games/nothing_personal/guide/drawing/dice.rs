@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use np_engine::{Die, Face};
 
 use super::palette::{GOLD, INK, MOVE_DIE, NUMBER_DIE, WHACK_DIE, WHITE};
-use super::shapes::label;
+use super::shapes::{label, text};
 use crate::games::nothing_personal::words::tr;
 use crate::i18n::Locale;
 
@@ -86,17 +86,7 @@ fn symbol(x: f64, y: f64, face: Face, ink: &'static str) -> AnyView {
             </g>
         }
         .into_any(),
-        Face::X => view! {
-            <text x=x y=y + 7.0 text-anchor="middle" font-size="20" font-weight="bold" fill=ink>
-                "X"
-            </text>
-        }
-        .into_any(),
-        Face::Number(n) => view! {
-            <text x=x y=y + 7.0 text-anchor="middle" font-size="20" font-weight="bold" fill=ink>
-                {n.to_string()}
-            </text>
-        }
-        .into_any(),
+        Face::X => text(x, y + 7.0, 20, true, ink, "X".to_string()).into_any(),
+        Face::Number(n) => text(x, y + 7.0, 20, true, ink, n.to_string()).into_any(),
     }
 }

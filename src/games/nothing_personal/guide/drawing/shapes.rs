@@ -16,16 +16,7 @@ pub fn gangster(x: f64, y: f64, label: String, band: &'static str) -> impl IntoV
         <g>
             <rect x=x y=y width=CARD_W height=CARD_H rx="4" fill=CARD stroke=INK stroke-width="1.5" />
             <rect x=x + 1.0 y=y + 1.0 width=CARD_W - 2.0 height="9" rx="3" fill=band />
-            <text
-                x=x + CARD_W / 2.0
-                y=y + 34.0
-                text-anchor="middle"
-                font-size="18"
-                font-weight="bold"
-                fill=INK
-            >
-                {label}
-            </text>
+            {text(x + CARD_W / 2.0, y + 34.0, 18, true, INK, label)}
         </g>
     }
 }
@@ -45,15 +36,7 @@ pub fn vacancy(x: f64, y: f64, label: String) -> impl IntoView {
                 stroke-width="1.5"
                 stroke-dasharray="4 3"
             />
-            <text
-                x=x + CARD_W / 2.0
-                y=y + 32.0
-                text-anchor="middle"
-                font-size="15"
-                fill=INK_SOFT
-            >
-                {label}
-            </text>
+            {text(x + CARD_W / 2.0, y + 32.0, 15, false, INK_SOFT, label)}
         </g>
     }
 }
@@ -109,12 +92,50 @@ pub fn arrow(x1: f64, y1: f64, x2: f64, y2: f64, colour: &'static str) -> impl I
 }
 
 /// A line of text centred on (x, y).
-pub fn label(x: f64, y: f64, size: u32, text: String) -> impl IntoView {
+pub fn label(x: f64, y: f64, size: u32, words: String) -> impl IntoView {
+    text(x, y, size, false, INK, words)
+}
+
+/// A line of text centred on (x, y), `size` high, in `colour`, bold if `bold`.
+pub fn text(
+    x: f64,
+    y: f64,
+    size: u32,
+    bold: bool,
+    colour: &'static str,
+    words: String,
+) -> impl IntoView {
     view! {
-        <text x=x y=y text-anchor="middle" font-size=size fill=INK>
-            {text}
+        <text
+            x=x
+            y=y
+            text-anchor="middle"
+            font-size=size
+            font-weight=bold.then_some("bold")
+            fill=colour
+        >
+            {words}
         </text>
     }
+}
+
+/// An influence card's outline with its top left corner at (x, y).
+pub fn card_outline(x: f64, y: f64, width: f64, height: f64) -> impl IntoView {
+    view! { <rect x=x y=y width=width height=height rx="6" fill=CARD stroke=INK stroke-width="1.5" /> }
+}
+
+/// A group printed on an influence card: a square `side` wide in its gangster type's colour
+/// with its top left corner at (x, y), and its count written at `count_at` in `size`.
+pub fn group(
+    (x, y, side): (f64, f64, f64),
+    colour: &'static str,
+    count: u8,
+    (count_x, count_y, size): (f64, f64, u32),
+) -> impl IntoView {
+    (
+        view! { <rect x=x y=y width=side height=side rx="3" fill=colour /> },
+        label(count_x, count_y, size, count.to_string()),
+    )
 }
 
 /// A face-down influence card with its top left corner at (x, y).
