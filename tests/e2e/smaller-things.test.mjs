@@ -18,6 +18,9 @@ import {
   startGame,
   panel,
   lastRecord,
+  clickBarButton,
+  setBotSpeed,
+  barControl,
 } from './support.mjs';
 import { startFbGame, fbSituation } from './family-business.mjs';
 
@@ -197,16 +200,16 @@ test('the bot speed choice follows the language', async () => {
     { name: 'Anna', kind: 'random' },
     { name: 'Bruno', kind: 'random' },
   ]);
-  const speed = page.getByRole('combobox', { name: 'Bot speed' });
+  const speed = await barControl(page, 'combobox', { name: 'Bot speed' });
   assert.deepEqual(await speed.getByRole('option').allTextContents(), ['Slow', 'Normal', 'Instant']);
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
-  const japanese = page.getByRole('combobox', { name: 'ボットの速度' });
-  await japanese.waitFor();
+  await clickBarButton(page, '日本語');
+  const japanese = await barControl(page, 'combobox', { name: 'ボットの速度' });
   const options = await japanese.getByRole('option').allTextContents();
   assert.equal(options.length, 3);
   for (const text of options) assert.ok(!['Slow', 'Normal', 'Instant'].includes(text), `"${text}" is still English`);
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  assert.deepEqual(await speed.getByRole('option').allTextContents(), ['Slow', 'Normal', 'Instant']);
+  await clickBarButton(page, 'English');
+  const english = await barControl(page, 'combobox', { name: 'Bot speed' });
+  assert.deepEqual(await english.getByRole('option').allTextContents(), ['Slow', 'Normal', 'Instant']);
   assertNoProblems(page);
   await page.close();
 });
@@ -224,7 +227,7 @@ test('saved games tell themselves apart; a finished one offers Replay first; a f
     ],
     { seed: 5 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 60_000 });
   // A game in progress: a person's first decision waits.
   await toMenu(page);
