@@ -214,7 +214,7 @@ test('the bot speed choice follows the language', async () => {
   await page.close();
 });
 
-test('saved games tell themselves apart; a finished one offers Replay first; a file keeps its title', async () => {
+test('saved games tell themselves apart, first on a phone; a finished one offers Replay first; a file keeps its title', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   // A game of bots played to its end.
@@ -265,6 +265,13 @@ test('saved games tell themselves apart; a finished one offers Replay first; a f
     await page.setViewportSize(size);
     await screenshot(page, `saved-games-${label}`);
   }
+  // On a phone a returning player finds the last game's Continue in sight, without scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const next = await playing.getByRole('button', { name: 'Continue', exact: true }).boundingBox();
+  assert.ok(
+    next && next.y >= 0 && next.y + next.height <= PHONE.height,
+    `Continue at ${JSON.stringify(next)} in a ${PHONE.height} px high window`,
+  );
   await page.setViewportSize(DESKTOP);
 
   // Renamed, exported: the file is named after the title and keeps it.
