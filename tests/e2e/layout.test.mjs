@@ -124,6 +124,10 @@ test('the hand-off screen and the end screen fit a phone', async () => {
   assert.ok(frame.width >= 0.85 * PHONE.width, `the end screen: ${JSON.stringify(frame)}`);
   const ranking = await over.getByRole('table').boundingBox();
   assert.ok(ranking.x >= 0 && ranking.x + ranking.width <= PHONE.width, `the ranking: ${JSON.stringify(ranking)}`);
+  // Its caption reads on one line, not a word (or, in Japanese, a character) a line.
+  const caption = over.getByRole('table').locator('caption');
+  const lines = await caption.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20'));
+  assert.ok(lines < 1.9, `the ranking's caption "${await caption.textContent()}" takes ${lines.toFixed(1)} lines`);
   await screenshot(end, 'end-phone');
   assertNoProblems(page);
   assertNoProblems(end);
