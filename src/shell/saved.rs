@@ -56,7 +56,10 @@ impl GameEntry {
     pub fn shown_title(&self, locale: Locale) -> String {
         match &self.title {
             Some(t) => t.clone(),
-            None => tr!(locale, start.game_of, names = self.names.join(", ")),
+            None => {
+                let names = self.names.join(&tr!(locale, list.separator));
+                tr!(locale, start.game_of, names = names)
+            }
         }
     }
 

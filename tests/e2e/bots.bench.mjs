@@ -9,7 +9,7 @@
 // GAME=family-business node bots.bench.mjs (after the release build). See docs/bots.md and
 // docs/performance.md.
 
-import { launch, openPage, startGame, clearStorage } from './support.mjs';
+import { launch, openPage, startGame, clearStorage, setBotSpeed } from './support.mjs';
 import { startFbGame } from './family-business.mjs';
 
 const LEVELS = (process.env.LEVELS ?? 'random,heuristic,strong').split(',');
@@ -44,7 +44,7 @@ for (const level of LEVELS) {
         { seed: 31 + g },
       );
     }
-    await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+    await setBotSpeed(page, 'instant');
     await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 1_800_000 });
     thinking.push(
       ...(await page.evaluate(

@@ -16,6 +16,7 @@ import {
   panel,
   statusLine,
   waitForLogLine,
+  setBotSpeed,
 } from './support.mjs';
 import { playThrough } from './players.mjs';
 
@@ -47,7 +48,7 @@ test('bot seats start as Normal, every level is offered, and Heuristic bots play
     ],
     { seed: 21 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 120_000 });
   assert.match(await page.getByText(/ wins!$/).textContent(), /^(Bruno|Carla|Dario) wins!$/);
   const workers = page.workers().map((w) => new URL(w.url()).pathname);
@@ -89,7 +90,7 @@ test('a person plays a whole game against two Hard (Strong) bots', async () => {
   await kinds.nth(2).selectOption('strong');
   await page.getByRole('textbox', { name: /^Seed/ }).fill('8');
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await playThrough(page, { seed: 8, onHandoff: () => assert.fail('one person needs no hand-off') });
   await page.getByRole('region', { name: 'Game over' }).waitFor();
   const record = await lastRecord(page);

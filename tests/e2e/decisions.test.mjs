@@ -14,6 +14,9 @@ import {
   logLines,
   waitForLogLine,
   boardStat,
+  handCards,
+  playerBoard,
+  escapeRegExp,
 } from './support.mjs';
 import { handTo, answerUntil } from './players.mjs';
 
@@ -224,6 +227,40 @@ test('trade: proposed in "Deals and sales", accepted by the other person handing
   assert.deepEqual(handAfter, [...handBefore, 'Loan Shark']);
   assert.equal(await boardStat(page, 'Bruno', 'Money'), '$3');
   assert.equal(await boardStat(page, 'Carla', 'Money'), '$7');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('shakedown: a card shaken down in "Deals and sales" leaves the hand for $8, and the log says so', async () => {
+  const page = await resume('trade');
+  await handTo(page, 'Bruno');
+  const decision = panel(page);
+  const status = 'Bruno: play an influence card or pass';
+  assert.equal(await statusLine(page).textContent(), status);
+  assert.equal(await boardStat(page, 'Bruno', 'Money'), '$5');
+  const handBefore = await handCards(page, 'Bruno');
+  assert.ok(handBefore.length > 0, 'Bruno holds cards');
+  const card = handBefore[0];
+
+  await decision.getByText('Deals and sales', { exact: true }).click();
+  const shakedown = decision.getByRole('region', { name: 'Shake down a card for $8', exact: true });
+  assert.deepEqual(
+    await shakedown.getByRole('button').allTextContents(),
+    handBefore.map((c) => `Shake down ${c}`),
+    'every card in hand is offered',
+  );
+  await shakedown.getByRole('button', { name: `Shake down ${card}`, exact: true }).click();
+
+  // R11.1: the card goes to the discard pile and the bank pays $8; the decision still waits.
+  await waitForLogLine(page, new RegExp(`^Bruno shakes down ${escapeRegExp(card)} for \\$8\\.$`));
+  await playerBoard(page, 'Bruno').getByText('$13', { exact: true }).waitFor();
+  assert.equal(await boardStat(page, 'Bruno', 'Money'), '$13');
+  const handAfter = [...handBefore];
+  handAfter.splice(0, 1);
+  const hand = page.getByRole('region', { name: 'Hand of Bruno', exact: true });
+  await hand.getByRole('heading', { level: 3 }).nth(handAfter.length).waitFor({ state: 'detached' });
+  assert.deepEqual(await handCards(page, 'Bruno'), handAfter, 'the card left the hand');
+  assert.equal(await statusLine(page).textContent(), status);
   assertNoProblems(page);
   await page.close();
 });

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, openPage, assertNoProblems, dist, screenshot } from './support.mjs';
+import { launch, openPage, assertNoProblems, dist, screenshot, setBotSpeed } from './support.mjs';
 
 let browser;
 let listed;
@@ -99,7 +99,7 @@ test('a listed site starts a game of bots and hears when it is over, with the ra
   const frame = await gameFrame(page);
   await heard(page, 'np:ready');
   await page.evaluate(() => window.tell({ type: 'np:new-game', players: 3, bots: 3, language: 'en' }));
-  await frame.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(frame, 'instant');
   const over = await (await heard(page, 'np:game-over')).jsonValue();
   assert.equal(over.ranking.length, 3);
   assert.deepEqual(over.ranking.map((r) => r.name).sort(), ['Anna', 'Bruno', 'Carla']);

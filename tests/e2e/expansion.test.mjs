@@ -14,6 +14,8 @@ import {
   clearStorage,
   lastRecord,
   root,
+  clickBarButton,
+  setBotSpeed,
 } from './support.mjs';
 import { playThrough, situation } from './players.mjs';
 
@@ -61,7 +63,7 @@ test('the expansion sets are offered unticked, in English and in Japanese', asyn
   }
   await expansion(page, 'en').getByRole('checkbox', { name: 'Game Designers', exact: true }).check();
 
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   await page.getByRole('heading', { name: '新しいゲーム' }).waitFor();
   const checked = [];
   for (const name of LABELS.ja.sets) {
@@ -70,7 +72,7 @@ test('the expansion sets are offered unticked, in English and in Japanese', asyn
   assert.deepEqual(checked, [false, true, false], 'a tick survives the language switch');
   assert.equal(await page.getByRole('checkbox', { name: 'Historical' }).count(), 0);
 
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   await expansion(page, 'en').waitFor();
   assert.ok(await page.getByRole('checkbox', { name: 'Game Designers', exact: true }).isChecked());
   assertNoProblems(page);
@@ -94,7 +96,7 @@ test('a game with all three sets deals their gangsters, is saved with them, play
     ],
     { seed: 21 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
 
   // The saved game carries the sets, in the expansion's order.
   const text = await lastRecordText(page);

@@ -20,6 +20,8 @@ import {
   logLines,
   waitForLogLine,
   escapeRegExp,
+  clickBarButton,
+  setBotSpeed,
 } from './support.mjs';
 import { random } from './players.mjs';
 import {
@@ -97,7 +99,7 @@ test('a person plays a whole advanced game against three bots, ability cards att
   const seats = NAMES.map((name, i) => ({ name, kind: i === 0 ? 'human' : 'heuristic' }));
   await startFbGame(page, seats, { seed: 7, advanced: true });
   await panel(page).waitFor();
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await checkAdvancedDeck(page);
 
   const rnd = random(7);
@@ -165,12 +167,12 @@ test('an ability card in the hand is attached under one of the player\'s mobster
   await page.reload();
   await takeTurn(page, 'Bruno');
   await page.getByRole('region', { name: 'Ability cards in play' }).waitFor();
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   const ja = page.getByRole('region', { name: '場の能力カード' });
   await ja.waitFor();
   assert.match(await ja.textContent(), /許されざる者\s*サル（モレッティ・ファミリー）/);
   assert.match(await ja.textContent(), /暫定/);
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   assertNoProblems(page);
   await page.close();
 });

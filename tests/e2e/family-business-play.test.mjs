@@ -15,6 +15,8 @@ import {
   assertNoSidewaysScroll,
   gameLog,
   logLines,
+  clickBarButton,
+  setBotSpeed,
 } from './support.mjs';
 import { random } from './players.mjs';
 import { fbCards, startFbGame, fbSituation, fbStatus, playFbThrough, clickAnyChoice, confirm } from './family-business.mjs';
@@ -67,7 +69,7 @@ test('the start screen offers both games, in English and in Japanese', async () 
   assert.deepEqual(levels, ['A person', 'Easy bot', 'Normal bot', 'Hard bot']);
   assert.equal(await kinds.nth(1).inputValue(), 'heuristic');
 
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   const ja = page.getByRole('group', { name: 'ゲーム', exact: true });
   await ja.getByRole('radio', { name: 'ナッシング・パーソナル', exact: true }).waitFor();
   assert.ok(await ja.getByRole('radio', { name: 'ファミリー・ビジネス', exact: true }).isChecked());
@@ -78,7 +80,7 @@ test('the start screen offers both games, in English and in Japanese', async () 
   );
   await ja.getByRole('radio', { name: 'ナッシング・パーソナル', exact: true }).check();
   await page.getByRole('radio', { name: '5人' }).waitFor();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   assertNoProblems(page);
   await page.close();
 });
@@ -89,7 +91,7 @@ test('a person plays a whole 4-player game against three bots, then plays again'
   await startFbGame(page, ONE_PERSON, { seed: 21 });
   await panel(page).waitFor();
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Family Business');
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
 
   // The first decision of Anna's: the table, her hand, the panel.
   const rnd = random(21);

@@ -18,6 +18,8 @@ import {
   lastRecord,
   logLines,
   waitForBotsAnswered,
+  clickBarButton,
+  setBotSpeed,
 } from './support.mjs';
 import { random } from './players.mjs';
 import { startFbGame, fbSituation, clickAnyChoice, confirm } from './family-business.mjs';
@@ -98,10 +100,10 @@ test('a game between bots replays from the top bar, the end screen and the list 
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startFbGame(page, BOTS, { seed: 23 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await waitForMoreAnswers(page, 12);
   // Slowly from here, so the game is still on when the replay opens.
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('slow');
+  await setBotSpeed(page, 'slow');
 
   // From the top bar while the bots play: they wait behind the replay, and play on after it.
   await keepAnswersAtNextClick(page);
@@ -121,7 +123,7 @@ test('a game between bots replays from the top bar, the end screen and the list 
   assert.equal(await replayBar(page).getByRole('combobox', { name: 'Show the hand of' }).count(), 0);
   assert.equal(await page.getByRole('region', { name: /^Hand of / }).count(), 0, 'only bots: nobody\'s hand');
   await page.getByRole('button', { name: 'Close the replay' }).click();
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await waitForMoreAnswers(page, paused);
 
   // The end screen offers the replay; closing it goes back to the end of the game.
@@ -192,14 +194,14 @@ test('a game between bots replays from the top bar, the end screen and the list 
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The replay speaks Japanese too.
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   const bar = page.getByRole('region', { name: 'リプレイ', exact: true });
   await bar.getByRole('button', { name: 'リプレイを閉じる' }).waitFor();
   assert.match(
     await bar.getByRole('combobox').first().locator('option').first().textContent(),
     /^第1ターン・(Bruno|Carla|Dario|Elena)$/,
   );
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
 
   // Closing goes back to the start screen; nothing was stored meanwhile.
   const before = await lastRecord(page);
@@ -214,7 +216,7 @@ test('the replay of a game at the table shows its one person\'s hand only, and c
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startFbGame(page, [{ name: 'Anna', kind: 'human' }, ...BOTS.slice(0, 2)], { seed: 29 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const rnd = random(29);
   for (let clicks = 0; clicks < 8; clicks += 1) {
     const state = await fbSituation(page);
@@ -260,7 +262,7 @@ test('a finished game of Family Business shared as a link replays in another bro
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startFbGame(page, BOTS, { seed: 41 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   assert.equal(await fbSituation(page, 180_000), 'end');
   const standings = await gameOver(page).getByRole('table').innerText();
   const total = await answers(page);

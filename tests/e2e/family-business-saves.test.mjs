@@ -21,6 +21,7 @@ import {
   logLines,
   statusLine,
   root,
+  setBotSpeed,
 } from './support.mjs';
 import { random } from './players.mjs';
 import { startFbGame, fbSituation, fbStatus, clickAnyChoice, confirm } from './family-business.mjs';
@@ -71,7 +72,7 @@ test('a reload in the middle of a game of Family Business resumes it where it wa
   const page = await openPage(browser.context, browser.baseUrl);
   await startFbGame(page, ONE_PERSON, { seed: 17 });
   await panel(page).waitFor();
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await answer(page, 12, random(17));
   await annasTurn(page);
 

@@ -16,6 +16,7 @@ import {
   playerBoard,
   clearStorage,
   waitForMoreActions,
+  setBotSpeed,
 } from './support.mjs';
 import { random, clickAnyChoice } from './players.mjs';
 
@@ -135,7 +136,7 @@ test('a game exported as a file plays on to its end in another browser; broken f
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startGame(page, FIRST.map((name) => ({ name, kind: 'bot' })), { seed: 12 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await waitForMoreActions(page, 40);
   await toMenu(page);
   const [download] = await Promise.all([
@@ -194,7 +195,7 @@ test('a game exported as a file plays on to its end in another browser; broken f
     await fresh.getByRole('status').filter({ hasText: 'Imported: Game of Anna, Bruno, Carla.' }).waitFor();
     assert.equal(await games(fresh).count(), 1);
     await game(fresh, 'Game of Anna, Bruno, Carla').getByRole('button', { name: 'Continue', exact: true }).click();
-    await fresh.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+    await setBotSpeed(fresh, 'instant');
     await fresh.getByRole('region', { name: 'Game over', exact: true }).waitFor({ timeout: 60_000 });
     // The imported game went on from where it was exported.
     const id = await fresh.evaluate(() => JSON.parse(localStorage.getItem('nothing-personal.last')));

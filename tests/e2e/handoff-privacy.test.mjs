@@ -27,6 +27,8 @@ import {
   readableTexts,
   statusLine,
   panel,
+  clickBarButton,
+  setBotSpeed,
 } from './support.mjs';
 import { random, situation, clickAnyChoice } from './players.mjs';
 import {
@@ -176,10 +178,9 @@ async function auditControls(page, game, next, { swept = false, money } = {}) {
   const atHandoff = (where) => assertAtHandoff(page, game, next, where, money);
   await atHandoff('the hand-off');
 
-  const speed = topBar(page).getByRole('combobox', { name: 'Bot speed' });
-  await speed.selectOption('slow');
+  await setBotSpeed(page, 'slow');
   await atHandoff('the speed set to slow');
-  await speed.selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await atHandoff('the speed set to instant');
 
   const replayButton = topBar(page).getByRole('button', { name: 'Replay', exact: true });
@@ -201,9 +202,9 @@ async function auditControls(page, game, next, { swept = false, money } = {}) {
     await atHandoff('the list of the deck\'s cards closed');
   }
 
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   await assertHandoffScreen(page, game, `端末を${next}に渡してください`, 'in Japanese');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   await atHandoff('back in English');
 
   await topBar(page).getByRole('button', { name: 'Menu', exact: true }).click();
@@ -291,7 +292,7 @@ test('Nothing Personal: no control at a hand-off shows a hand, and after it only
     { name: 'Bruno', kind: 'human' },
     { name: 'Carla', kind: 'bot' },
   ], { seed: 4 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   // Up to the first hand-off after a person has held the device (and read their hand).
   const rnd = random(4);
   let holder = null;
@@ -374,7 +375,7 @@ test('Family Business: no control at a hand-off shows a hand, and after it only 
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startFbGame(page, FB_SEATS, { seed: 11 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   // Up to a hand-off of a new turn after a person has held the device (a counter window's
   // sweep, where the top bar offers no replay, is the next test's).
   let held = false;
@@ -396,7 +397,7 @@ test('Family Business: while a counter window is swept, no replay of the game is
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startFbGame(page, FB_SEATS, { seed: 8 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const rnd = random(8);
   const counterable = panel(page).getByRole('button', {
     name: /^(Contract|Contract — cannot be cancelled by Family Influence|Priority Contract|Double Contract)$/,

@@ -16,6 +16,7 @@ import {
   screenshot,
   assertNoSidewaysScroll,
   clearStorage,
+  clickBarButton,
 } from './support.mjs';
 import { startFbGame } from './family-business.mjs';
 
@@ -95,7 +96,7 @@ test('How to play opens beside each game on the start screen, in English and Jap
 
   // Japanese, at a phone's size: the same frame in Japanese, and Escape closes it.
   await page.setViewportSize(PHONE);
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   await screenshot(page, 'how-to-play-start-phone-ja');
   for (const game of [NP, FB]) {
     await page.getByRole('button', { name: HOW.ja(game.ja), exact: true }).click();
@@ -112,7 +113,7 @@ test('How to play opens beside each game on the start screen, in English and Jap
     await dialog.waitFor({ state: 'detached' });
   }
   assert.equal(await fragment(page), '');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   assertNoProblems(page);
   await page.close();
 });
@@ -209,7 +210,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
 
   // From the top bar, and back to the table: the same decision waits, its choices still there.
   const choices = await panel(page).getByRole('group').getByRole('button').allTextContents();
-  await page.getByRole('banner').getByRole('button', { name: HOW.en(NP.en), exact: true }).click();
+  await clickBarButton(page, HOW.en(NP.en));
   const dialog = guide(page, NP);
   await dialog.waitFor();
   assert.equal(await fragment(page), `#how-to-play/${NP.id}`);
@@ -255,7 +256,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
 
   // At a phone's size, in Japanese: a tap shows the meaning inside the window, a second hides it.
   await page.setViewportSize(PHONE);
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   const jaPanel = page.getByRole('region', { name: '決定', exact: true });
   const jaTerm = jaPanel.getByRole('paragraph').first().getByText('マーカー', { exact: true });
   await jaTerm.scrollIntoViewIfNeeded();
@@ -272,7 +273,7 @@ test('Nothing Personal: How to play from the top bar leaves the table as it was;
   await guide(page, NP, 'ja').getByRole('heading', { level: 3, name: '準備' }).waitFor();
   await screenshot(page, 'how-to-play-np-section-phone-ja', { fullPage: false });
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   assertNoProblems(page);
   await page.close();
 });
@@ -313,7 +314,7 @@ test('Family Business: How to play from the top bar, and "What is this?" opens t
   await panel(page).getByRole('button', { name: 'Decline', exact: true }).click();
 
   await waitForStatus(page, 'Anna: play a card');
-  await page.getByRole('banner').getByRole('button', { name: HOW.en(FB.en), exact: true }).click();
+  await clickBarButton(page, HOW.en(FB.en));
   const dialog = guide(page, FB);
   await dialog.waitFor();
   await assertFits(page, dialog, 'Family Business over its table at 360 × 740');

@@ -8,6 +8,9 @@ import {
   openFixture,
   assertNoProblems,
   influenceCards,
+  clickBarButton,
+  barControl,
+  closeMoreMenu,
 } from './support.mjs';
 
 let browser;
@@ -47,11 +50,13 @@ async function panelText(page, lang) {
 }
 
 async function pressed(page) {
-  const languages = page.getByRole('group', { name: /^(Language|言語)$/ });
-  return {
+  const languages = await barControl(page, 'group', { name: /^(Language|言語)$/ });
+  const states = {
     en: await languages.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
     ja: await languages.getByRole('button', { name: '日本語' }).getAttribute('aria-pressed'),
   };
+  await closeMoreMenu(page);
+  return states;
 }
 
 test('switching to Japanese changes the panel and the cards, is remembered, and switches back', async () => {
@@ -72,7 +77,7 @@ test('switching to Japanese changes the panel and the cards, is remembered, and 
   assert.deepEqual(await pressed(page), { en: 'true', ja: 'false' });
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
 
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   const japanese = await panelText(page, 'ja');
   assert.notEqual(japanese, english);
   assert.match(japanese, /Bruno：影響力カードをプレイするか、パスする/);
@@ -89,13 +94,13 @@ test('switching to Japanese changes the panel and the cards, is remembered, and 
   );
 
   // Back to English, as it was.
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   assert.equal(await panelText(page, 'en'), english);
   assert.equal(await cardDetails(page, 'en', card), englishCard);
   assert.deepEqual(await pressed(page), { en: 'true', ja: 'false' });
 
   // Japanese again, then a reload: the choice is remembered.
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
+  await clickBarButton(page, '日本語');
   assert.equal(await panelText(page, 'ja'), japanese);
   assert.equal(
     await page.evaluate(() => localStorage.getItem('nothing-personal.language')),
@@ -109,7 +114,7 @@ test('switching to Japanese changes the panel and the cards, is remembered, and 
   assert.equal(await cardDetails(page, 'ja', card), japaneseCard);
 
   // English after a reload too.
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await clickBarButton(page, 'English');
   await page.reload();
   await page.getByRole('region', { name: /^(Decision|決定)$/ }).waitFor();
   assert.equal(await panelText(page, 'en'), english);

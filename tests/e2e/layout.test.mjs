@@ -20,6 +20,10 @@ import {
   assertNoSidewaysScroll,
   waitForLogLine,
   escapeRegExp,
+  setBotSpeed,
+  topBar,
+  moreButton,
+  gameLog,
 } from './support.mjs';
 import { situation } from './players.mjs';
 
@@ -56,7 +60,7 @@ test('the start screen and a table in play fit a phone and a desktop', async () 
     ],
     { seed: 2 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   assert.equal(await situation(page), 'choose');
   await assertNoSidewaysScroll(page, 'table, 1280 px');
   await screenshot(page, 'table-desktop');
@@ -109,7 +113,7 @@ test('the hand-off screen and the end screen fit a phone', async () => {
     await recordFromFixture('final-round.json', names, ['bot', 'bot', 'bot']),
   );
   const end = await openPage(browser.context, browser.baseUrl);
-  await end.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(end, 'instant');
   await end.setViewportSize(PHONE);
   const over = end.getByRole('region', { name: 'Game over', exact: true });
   await over.waitFor({ timeout: 30_000 });
@@ -120,30 +124,107 @@ test('the hand-off screen and the end screen fit a phone', async () => {
   assert.ok(frame.width >= 0.85 * PHONE.width, `the end screen: ${JSON.stringify(frame)}`);
   const ranking = await over.getByRole('table').boundingBox();
   assert.ok(ranking.x >= 0 && ranking.x + ranking.width <= PHONE.width, `the ranking: ${JSON.stringify(ranking)}`);
+  // Its caption reads on one line, not a word (or, in Japanese, a character) a line.
+  const caption = over.getByRole('table').locator('caption');
+  const lines = await caption.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20'));
+  assert.ok(lines < 1.9, `the ranking's caption "${await caption.textContent()}" takes ${lines.toFixed(1)} lines`);
   await screenshot(end, 'end-phone');
   assertNoProblems(page);
   assertNoProblems(end);
   await end.close();
 });
 
-test('on a phone the controls keep their names (the Bot speed select)', async () => {
+/** The largest height of a one-row top bar. */
+const BAR_HEIGHT = 56;
+
+/** Fails unless the top bar is one row, at most BAR_HEIGHT px high, every control shown in it. */
+async function assertBarOneRow(page, where) {
+  const bar = await topBar(page).boundingBox();
+  assert.ok(bar.height <= BAR_HEIGHT, `${where}: the top bar is ${bar.height} px high`);
+  const boxes = await topBar(page)
+    .locator(':is(h1, button, select, nav)')
+    .evaluateAll((els) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0)
+        .map((r) => ({ top: r.top, bottom: r.bottom })),
+    );
+  for (const box of boxes) {
+    assert.ok(box.top >= bar.y && box.bottom <= bar.y + bar.height, `${where}: ${JSON.stringify(box)} leaves the bar`);
+  }
+}
+
+test('the top bar is one row; its less used controls are in a More menu, all of them on a phone', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context);
   await page.setViewportSize(PHONE);
   await page.goto(browser.baseUrl);
+  await assertBarOneRow(page, 'start screen, 360 px');
   await startGame(page, [
     { name: 'Anna', kind: 'human' },
     { name: 'Bruno', kind: 'bot' },
     { name: 'Carla', kind: 'bot' },
   ]);
   await statusLine(page).waitFor();
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  assert.ok(await menu.isVisible());
+  const more = moreButton(page);
+  const menu = topBar(page).getByRole('button', { name: 'Menu', exact: true });
+  const inMenu = [
+    ['button', 'How to play Nothing Personal'],
+    ['button', 'Replay'],
+    ['button', 'Menu'],
+    ['combobox', 'Bot speed'],
+    ['button', 'English'],
+    ['button', '日本語'],
+  ];
+  await assertBarOneRow(page, 'table, 360 px');
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  assert.equal(await menu.count(), 0, 'at 360 px the Menu button is outside the More menu');
+
+  // With the keyboard: the menu opens on its first control, Escape closes it and the focus
+  // goes back to its button.
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  assert.equal(await more.getAttribute('aria-expanded'), 'true');
+  const list = page.locator(`#${await more.getAttribute('aria-controls')}`);
+  for (const [role, name] of inMenu) {
+    assert.ok(await list.getByRole(role, { name, exact: true }).isVisible(), `${role} ${name} is not in the open menu`);
+  }
+  await page.waitForFunction(() => document.activeElement?.matches('.more-list button'));
   assert.equal(
-    await page.getByRole('combobox', { name: 'Bot speed' }).count(),
-    1,
-    'at 360 px the speed select has no accessible name (its label text is display: none)',
+    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+    'How to play Nothing Personal',
   );
+  await assertNoSidewaysScroll(page, 'the More menu open at 360 px');
+  await screenshot(page, 'topbar-more-phone', { fullPage: false });
+  await page.keyboard.press('Escape');
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  assert.ok(await more.evaluate((el) => el === document.activeElement), 'the focus is back on More');
+  assert.equal(await menu.count(), 0);
+
+  // A click elsewhere closes it; a control used in it closes it too.
+  await more.click();
+  await menu.waitFor();
+  await statusLine(page).click();
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  await setBotSpeed(page, 'instant');
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  assert.ok(await more.evaluate((el) => el === document.activeElement), 'the focus is back on More');
+
+  // On a desktop: How to play, the replay and the menu stand in the bar; the speed and the
+  // languages wait in More; the bar leaves the game log's foot in the window.
+  await page.setViewportSize(DESKTOP);
+  await assertBarOneRow(page, 'table, 1280 px');
+  for (const [role, name] of inMenu.slice(0, 3)) {
+    assert.ok(await topBar(page).getByRole(role, { name, exact: true }).isVisible(), `${name} is not in the bar`);
+  }
+  assert.equal(await topBar(page).getByRole('combobox', { name: 'Bot speed' }).count(), 0);
+  const log = await gameLog(page).boundingBox();
+  assert.ok(log.y + log.height <= DESKTOP.height, `the game log ends at ${log.y + log.height} px`);
+  await more.click();
+  assert.ok(await topBar(page).getByRole('combobox', { name: 'Bot speed' }).isVisible());
+  await screenshot(page, 'topbar-more-desktop', { fullPage: false });
+  await page.keyboard.press('Escape');
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
   assertNoProblems(page);
   await page.close();
 });
@@ -196,7 +277,7 @@ test('after a choice made with the keyboard, the focus stays in the Decision pan
     ],
     { seed: 7 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   assert.equal(await situation(page), 'choose');
   const decision = panel(page);
   const choice = decision.getByRole('group').first().getByRole('button').first();

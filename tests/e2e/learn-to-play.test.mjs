@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, assertNoProblems, screenshot, panel } from './support.mjs';
+import { launch, openPage, assertNoProblems, screenshot, panel, setBotSpeed } from './support.mjs';
 import { random, situation, clickAnyChoice } from './players.mjs';
 import { fbSituation, clickAnyChoice as fbClickAnyChoice, confirm as fbConfirm } from './family-business.mjs';
 
@@ -60,7 +60,7 @@ async function startLesson(page, baseUrl, game, { fromStart = false } = {}) {
   if (!fromStart) await page.goto(baseUrl);
   await page.getByRole('button', { name: `Learn to play ${game.name}`, exact: true }).click();
   await coach(page).waitFor();
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
 }
 
 /** The start of a decision of the person (choices offered, nothing chosen yet), or the end of guidance. */

@@ -17,6 +17,7 @@ import {
   dist,
   lastRecord,
   statusLine,
+  setBotSpeed,
 } from './support.mjs';
 import { playClicks } from './players.mjs';
 import { writeServiceWorker } from '../../scripts/service-worker.mjs';
@@ -56,7 +57,7 @@ test('after one visit the game loads and plays with no network, bots included', 
     await page.reload();
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await startGame(page, ONE_PERSON, { seed: 4 });
-    await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+    await setBotSpeed(page, 'instant');
     await playClicks(page, 12, 4);
     const seats = new Set((await lastRecord(page)).game.actions.map(([seat]) => seat));
     assert.deepEqual([...seats].sort(), [0, 1, 2], 'the person and both bots moved offline');

@@ -14,6 +14,7 @@ import {
   statusLine,
   waitForMoreActions,
   waitForBotsAnswered,
+  setBotSpeed,
 } from './support.mjs';
 import { playThrough } from './players.mjs';
 
@@ -37,7 +38,7 @@ test('a person plays a whole 3-player game against two bots, start to end screen
     ],
     { seed: 7 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const started = Date.now();
   const clicks = await playThrough(page, {
     seed: 7,
@@ -112,7 +113,7 @@ test('the game waits while the menu is open: the bots play on only back at the t
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startGame(page, ['Anna', 'Bruno', 'Carla'].map((name) => ({ name, kind: 'bot' })), { seed: 6 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const actions = () => lastRecord(page).then((r) => r.game.actions.length);
   await waitForMoreActions(page, 20);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -141,7 +142,7 @@ test('a game of bots alone can be watched to its end', async () => {
     ],
     { seed: 12 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   // Nobody's hand is shown to an onlooker, and nobody is asked to take the device.
   assert.equal(await page.getByRole('region', { name: /^Hand of / }).count(), 0);
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 120_000 });

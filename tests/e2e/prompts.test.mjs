@@ -23,6 +23,7 @@ import {
   escapeRegExp,
   fixtures,
   logLines,
+  setBotSpeed,
 } from './support.mjs';
 import { random, situation, clickAnyChoice } from './players.mjs';
 
@@ -62,7 +63,7 @@ test('a person alone among three bots is never shown a decision with one answer 
     ],
     { seed: SEED },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const decision = panel(page);
   const rnd = random(SEED);
   let decisions = 0;

@@ -4,7 +4,7 @@
 // the link's length in characters and its record's length as stored, then the median link.
 // Run: node replay-link.bench.mjs (after the release build). See docs/performance.md.
 
-import { launch, openPage, startGame, clearStorage, lastRecord } from './support.mjs';
+import { launch, openPage, startGame, clearStorage, lastRecord, setBotSpeed } from './support.mjs';
 
 const LEVEL = process.env.LEVEL ?? 'heuristic';
 const GAMES = Number(process.env.GAMES ?? 5);
@@ -22,7 +22,7 @@ for (let g = 0; g < GAMES; g++) {
     ['Anna', 'Bruno', 'Carla', 'Dario'].map((name) => ({ name, kind: LEVEL })),
     { seed },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 1_800_000 });
   const record = await lastRecord(page);
   await page.getByRole('button', { name: 'Share a replay link' }).click();

@@ -18,6 +18,8 @@ import {
   assertNoSidewaysScroll,
   statusLine,
   waitForBotsAnswered,
+  clickBarButton,
+  setBotSpeed,
 } from './support.mjs';
 import { situation } from './players.mjs';
 
@@ -56,7 +58,7 @@ test('a finished game shared as a link replays in another browser to the same fi
     ['Anna', 'Bruno', 'Carla', 'Dario'].map((name) => ({ name, kind: 'bot' })),
     { seed: 31 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 180_000 });
   const played = await ranking(page);
   const moves = (await lastRecord(page)).game.actions.length;
@@ -144,11 +146,11 @@ test('a replay steps move by move and jumps to a phase, with the board as it was
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The replay speaks Japanese too.
-  await page.getByRole('button', { name: '日本語' }).click();
+  await clickBarButton(page, '日本語');
   const bar = page.getByRole('region', { name: 'リプレイ', exact: true });
   assert.equal(await bar.getByText(/^全\d+手中 \d+手目$/).textContent(), `全${moves}手中 ${moves}手目`);
   assert.ok(await bar.getByRole('button', { name: 'リプレイを閉じる' }).isVisible());
-  await page.getByRole('button', { name: 'English' }).click();
+  await clickBarButton(page, 'English');
 
   // Closing the replay returns to the game as it stands, at Anna's decision.
   await page.getByRole('button', { name: 'Close the replay' }).click();
@@ -201,7 +203,7 @@ test('a replay opened at the table pauses the bots, which play on once it is clo
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startGame(page, ['Bruno', 'Carla', 'Dario'].map((name) => ({ name, kind: 'bot' })), { seed: 8 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await waitForMoreActions(page, 15);
   await page.getByRole('button', { name: 'Replay', exact: true }).click();
   await position(page).waitFor();

@@ -13,6 +13,7 @@ import {
   startGame,
   clearStorage,
   panel,
+  setBotSpeed,
 } from './support.mjs';
 import { playClicks } from './players.mjs';
 
@@ -53,7 +54,7 @@ test('in a frame sandboxed to scripts alone the game plays with bots and exports
     { name: 'Bruno', kind: 'bot' },
     { name: 'Carla', kind: 'bot' },
   ], { seed: 4 });
-  await frame.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(frame, 'instant');
   // The bots answer from their worker too: the person is asked again after they moved.
   await playClicks(frame, 12, 4);
   const log = frame.getByRole('region', { name: 'Game log', exact: true });

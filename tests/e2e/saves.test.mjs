@@ -18,6 +18,7 @@ import {
   clearStorage,
   statusLine,
   logLines,
+  setBotSpeed,
 } from './support.mjs';
 import { random, situation, clickAnyChoice, playClicks } from './players.mjs';
 
@@ -39,7 +40,7 @@ test('a reload in the middle of a game resumes the same pending decision', async
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await startGame(page, ONE_PERSON, { seed: 11 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await playClicks(page, 12, 11);
 
   const status = await statusLine(page).textContent();
@@ -133,7 +134,7 @@ test('without localStorage the game is played in memory, and the page says so on
   assert.equal(await notices.count(), 1);
 
   await startGame(page, ONE_PERSON, { seed: 4 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const before = (await logLines(page)).length;
   await playClicks(page, 8, 4);
   assert.ok((await logLines(page)).length > before, 'the game goes on');
@@ -176,7 +177,7 @@ test('with the storage full the page says so, offers the game as a file, and pla
   });
   await page.reload();
   await startGame(page, ONE_PERSON, { seed: 8 });
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   const full = page
     .getByRole('alert')
     .filter({ hasText: "The browser's storage is full: the game goes on, but only in memory." });

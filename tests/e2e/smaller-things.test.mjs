@@ -18,6 +18,9 @@ import {
   startGame,
   panel,
   lastRecord,
+  clickBarButton,
+  setBotSpeed,
+  barControl,
 } from './support.mjs';
 import { startFbGame, fbSituation } from './family-business.mjs';
 
@@ -197,21 +200,21 @@ test('the bot speed choice follows the language', async () => {
     { name: 'Anna', kind: 'random' },
     { name: 'Bruno', kind: 'random' },
   ]);
-  const speed = page.getByRole('combobox', { name: 'Bot speed' });
+  const speed = await barControl(page, 'combobox', { name: 'Bot speed' });
   assert.deepEqual(await speed.getByRole('option').allTextContents(), ['Slow', 'Normal', 'Instant']);
-  await page.getByRole('button', { name: '日本語', exact: true }).click();
-  const japanese = page.getByRole('combobox', { name: 'ボットの速度' });
-  await japanese.waitFor();
+  await clickBarButton(page, '日本語');
+  const japanese = await barControl(page, 'combobox', { name: 'ボットの速度' });
   const options = await japanese.getByRole('option').allTextContents();
   assert.equal(options.length, 3);
   for (const text of options) assert.ok(!['Slow', 'Normal', 'Instant'].includes(text), `"${text}" is still English`);
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  assert.deepEqual(await speed.getByRole('option').allTextContents(), ['Slow', 'Normal', 'Instant']);
+  await clickBarButton(page, 'English');
+  const english = await barControl(page, 'combobox', { name: 'Bot speed' });
+  assert.deepEqual(await english.getByRole('option').allTextContents(), ['Slow', 'Normal', 'Instant']);
   assertNoProblems(page);
   await page.close();
 });
 
-test('saved games tell themselves apart; a finished one offers Replay first; a file keeps its title', async () => {
+test('saved games tell themselves apart, first on a phone; a finished one offers Replay first; a file keeps its title', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   // A game of bots played to its end.
@@ -224,7 +227,7 @@ test('saved games tell themselves apart; a finished one offers Replay first; a f
     ],
     { seed: 5 },
   );
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 60_000 });
   // A game in progress: a person's first decision waits.
   await toMenu(page);
@@ -262,6 +265,13 @@ test('saved games tell themselves apart; a finished one offers Replay first; a f
     await page.setViewportSize(size);
     await screenshot(page, `saved-games-${label}`);
   }
+  // On a phone a returning player finds the last game's Continue in sight, without scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const next = await playing.getByRole('button', { name: 'Continue', exact: true }).boundingBox();
+  assert.ok(
+    next && next.y >= 0 && next.y + next.height <= PHONE.height,
+    `Continue at ${JSON.stringify(next)} in a ${PHONE.height} px high window`,
+  );
   await page.setViewportSize(DESKTOP);
 
   // Renamed, exported: the file is named after the title and keeps it.

@@ -133,6 +133,50 @@ export async function screenshot(page, name, options = {}) {
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, ...options });
 }
 
+/** The top bar. */
+export function topBar(page) {
+  return page.getByRole('banner');
+}
+
+/** The top bar's More menu button, in either language. */
+export function moreButton(page) {
+  return topBar(page).getByRole('button', { name: /^(More|その他)$/ });
+}
+
+/**
+ * A control of the top bar by role and getByRole's options (its accessible name), once shown:
+ * the bar's More menu is opened first when the control sits in it closed (at a table or a
+ * replay the bots' speed and the language switch; on a narrow screen every control there).
+ * Using a control of the open menu closes it; a test that only reads one closes the menu with
+ * `closeMoreMenu` before it clicks the page under the menu.
+ */
+export async function barControl(page, role, options) {
+  const control = topBar(page).getByRole(role, options);
+  const more = moreButton(page);
+  await control.or(more).first().waitFor();
+  if (!(await control.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') {
+    await more.click();
+  }
+  await control.waitFor();
+  return control;
+}
+
+/** Closes the top bar's More menu if it is open, with its button. */
+export async function closeMoreMenu(page) {
+  const more = moreButton(page);
+  if ((await more.count()) && (await more.getAttribute('aria-expanded')) === 'true') await more.click();
+}
+
+/** Sets the bots' speed in the top bar: 'slow', 'normal' or 'instant'. */
+export async function setBotSpeed(page, speed, name = 'Bot speed') {
+  await (await barControl(page, 'combobox', { name })).selectOption(speed);
+}
+
+/** Clicks the top bar's button named `name` (exactly), opening the More menu if it sits there. */
+export async function clickBarButton(page, name) {
+  await (await barControl(page, 'button', { name, exact: true })).click();
+}
+
 /** The decision panel region. */
 export function panel(page) {
   return page.getByRole('region', { name: 'Decision', exact: true });

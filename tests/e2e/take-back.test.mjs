@@ -16,6 +16,7 @@ import {
   takeDevice,
   lastRecord,
   clearStorage,
+  setBotSpeed,
 } from './support.mjs';
 import { random, situation, clickAnyChoice } from './players.mjs';
 
@@ -114,7 +115,7 @@ test("a bot's answer is never taken back", async () => {
   // The same reroll, Anna and Carla bots answering at once: Bruno answers until a bot has
   // answered after him; then nothing is offered.
   const page = await openFixture(browser, 'reroll.json', 'take-back-bots', NAMES, ['bot', '', 'bot']);
-  await page.getByRole('combobox', { name: 'Bot speed' }).selectOption('instant');
+  await setBotSpeed(page, 'instant');
   await panel(page).getByRole('button', { name: 'Decline', exact: true }).click();
   const rnd = random(3);
   for (let i = 0; ; i++) {

@@ -1,4 +1,4 @@
-//! The bots' speed, in the top bar of either game's table, in the page's language.
+//! The bots' speed, in the top bar's More menu at either game's table, in the page's language.
 
 use leptos::prelude::*;
 

@@ -43,7 +43,10 @@ pub fn StartRow(
                 {t!(i18n, start.start)}
             </button>
             <p class="start-seats" id="start-seats">
-                {move || t_string!(i18n, opponents.at_table, seats = seats.get().join(", ")).to_string()}
+                {move || {
+                    let seats = seats.get().join(&t_string!(i18n, list.separator).to_string());
+                    t_string!(i18n, opponents.at_table, seats = seats).to_string()
+                }}
                 " "
                 <span class="hint">{t!(i18n, opponents.change_below)}</span>
             </p>

@@ -14,6 +14,7 @@ pub fn HowToPlayButton(card: &'static GameCard) -> impl IntoView {
         <button
             type="button"
             class="how-to-play-open"
+            aria-haspopup="dialog"
             aria-label=move || {
                 t_string!(i18n, guide.open_named, game = card.name.get(i18n.get_locale()))
                     .to_string()

@@ -6,6 +6,7 @@ mod how_to_play;
 mod how_to_play_button;
 mod languages;
 mod learn;
+mod more_menu;
 mod notices;
 mod saved_games;
 mod start;

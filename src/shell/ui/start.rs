@@ -1,7 +1,8 @@
 //! The start screen: a new game set up — the game chosen (each with its How to play and its
 //! Learn to play), then its start button, seats and options by the game's own setup, shown once
-//! the game's code has arrived — and beside it (on a phone, under it) the saved games of every
-//! game (continue, rename, replay, export, delete).
+//! the game's code has arrived — and beside it the saved games of every game (continue, rename,
+//! replay, export, delete). On a phone the saved games come first, where a returning player
+//! continues at once; without any, they come after the new game.
 
 use leptos::prelude::*;
 
@@ -28,8 +29,12 @@ pub fn StartScreen() -> impl IntoView {
             }>{Suspend::new(async move { (card.code)().await.setup() })}</Suspense>
         })
     };
+    let returning = Memo::new(move |_| shell.saved.with(|g| !g.entries.is_empty()));
+    // What the last import gave, kept while the list moves before the new game.
+    let imported = RwSignal::new(None::<Result<String, String>>);
     view! {
-        <main class="start">
+        <main class="start" class:returning=returning>
+            {move || returning.get().then(|| view! { <GameList imported /> })}
             <form class="new-game" novalidate>
                 <h2>{t!(i18n, start.heading)}</h2>
                 <fieldset class="game-choice">
@@ -65,7 +70,7 @@ pub fn StartScreen() -> impl IntoView {
                 </fieldset>
                 {setup}
             </form>
-            <GameList />
+            {move || (!returning.get()).then(|| view! { <GameList imported /> })}
         </main>
     }
 }

@@ -1,12 +1,16 @@
-//! The top bar: the name of the game shown (else the collection's), the game's track, its How
-//! to play and buttons (from the game's code), and the language switch, always reachable.
+//! The top bar, one row: the name of the game shown (else the collection's), the game's track,
+//! and its controls. At a game's table or replay the less used controls sit in the More menu
+//! (all of them on a narrow screen): How to play, the game's buttons, the bots' speed and the
+//! language switch; the start screen shows its language switch as it is.
 
 use leptos::prelude::*;
 
 use super::how_to_play_button::HowToPlayButton;
+use super::more_menu::MoreMenu;
 
 use super::Languages;
 use crate::shell::app::game_view;
+use crate::shell::kit::SpeedSelect;
 use crate::shell::language::*;
 use crate::shell::store::{Screen, Shell};
 
@@ -47,24 +51,24 @@ pub fn TopBar() -> impl IntoView {
                 Screen::Opening | Screen::Start => None,
             }}
             <div class="controls">
-                {move || match screen.get() {
-                    Screen::Table(id) | Screen::Replay(id) => {
-                        shell
-                            .games
-                            .by_id(id)
-                            .map(|card| {
-                                view! {
-                                    <HowToPlayButton card />
-                                }
-                            })
+                {move || {
+                    let screen = screen.get();
+                    let (Screen::Table(id) | Screen::Replay(id)) = screen else {
+                        return view! { <Languages /> }.into_any();
+                    };
+                    let at_table = matches!(screen, Screen::Table(_));
+                    let wide = view! {
+                        {shell.games.by_id(id).map(|card| view! { <HowToPlayButton card /> })}
+                        {at_table.then(|| game_view(id, |game| game.controls()))}
+                    };
+                    view! {
+                        <MoreMenu wide=wide.into_any()>
+                            {at_table.then(|| view! { <SpeedSelect /> })}
+                            <Languages />
+                        </MoreMenu>
                     }
-                    Screen::Opening | Screen::Start => None,
+                        .into_any()
                 }}
-                {move || match screen.get() {
-                    Screen::Table(id) => Some(game_view(id, |game| game.controls())),
-                    Screen::Opening | Screen::Start | Screen::Replay(_) => None,
-                }}
-                <Languages />
             </div>
         </header>
     }

@@ -9,12 +9,12 @@ use crate::shell::language::*;
 use crate::shell::store::Shell;
 use crate::shell::transfer::picked_text;
 
+/// `imported` is what the last import gave: the title of the game imported, or why the file
+/// was refused.
 #[component]
-pub fn GameList() -> impl IntoView {
+pub fn GameList(imported: RwSignal<Option<Result<String, String>>>) -> impl IntoView {
     let shell = Shell::get();
     let i18n = use_i18n();
-    // What the last import gave: the title of the game imported, or why the file was refused.
-    let imported = RwSignal::new(None::<Result<String, String>>);
     let import = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()

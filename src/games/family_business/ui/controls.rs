@@ -1,11 +1,11 @@
-//! The top bar's buttons for a game of Family Business: the bots' speed, taking back an
-//! answer, the replay, the list of the deck's cards and the way back to the start screen.
+//! The top bar's buttons for a game of Family Business: taking back an answer, the replay, the
+//! list of the deck's cards and the way back to the start screen.
 
 use leptos::prelude::*;
 
 use crate::games::family_business::store::FbStore;
 use crate::games::family_business::words::t;
-use crate::shell::kit::{take_back_button, SpeedSelect};
+use crate::shell::kit::take_back_button;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -13,7 +13,6 @@ pub fn FbControls() -> impl IntoView {
     let store = FbStore::get();
     let i18n = use_i18n();
     view! {
-        <SpeedSelect />
         {move || {
             store
                 .take_back_seat()

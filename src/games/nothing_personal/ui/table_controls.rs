@@ -1,11 +1,11 @@
-//! The top bar's buttons for the game on the table: the bots' speed, taking back a move, the
-//! replay and the way back to the start screen.
+//! The top bar's buttons for the game on the table: taking back a move, the replay and the way
+//! back to the start screen.
 
 use leptos::prelude::*;
 
 use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::t;
-use crate::shell::kit::{take_back_button, SpeedSelect};
+use crate::shell::kit::take_back_button;
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -13,7 +13,6 @@ pub fn TableControls() -> impl IntoView {
     let store = NpStore::get();
     let i18n = use_i18n();
     view! {
-        <SpeedSelect />
         {move || {
             store.take_back_seat().map(|(_, name)| take_back_button(name, move || store.take_back()))
         }}
