@@ -21,12 +21,14 @@ import {
   dist,
 } from './support.mjs';
 
-/** Any split-off module: a game's own, or a chunk games share. */
+/** Any split-off module: a game's own, How to play's frame, or a chunk they share. */
 const SPLIT = /\/game-[0-9a-f]+\/(split|chunk)_[^/]*\.wasm$/;
 const MODULE = {
   np: /\/split_nothing_personal[^/]*\.wasm$/,
   fb: /\/split_family_business[^/]*\.wasm$/,
 };
+/** How to play's frame, a module of its own. */
+const FRAME = /\/split_guide_frame[^/]*\.wasm$/;
 const RECORD = {
   np: join(root, 'tests', 'fixtures', 'record-v1.json'),
   fb: join(root, 'tests', 'fixtures', 'family-business-record-v1.json'),
@@ -105,6 +107,28 @@ test('the start screen comes before any game\'s code; the setup of the chosen ga
   ]);
   await handoffHeading(page).waitFor();
   assert.deepEqual(modules(page), { np: 1, fb: 0 }, 'Nothing Personal\'s module, once, and no other');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('How to play\'s frame comes when How to play first opens, not with the start screen', async () => {
+  const page = await watchedPage();
+  await page.goto(browser.baseUrl);
+  await page.getByRole('button', { name: 'Start the game' }).waitFor();
+  const frame = () => page.requested.filter((p) => FRAME.test(p)).length;
+  assert.equal(frame(), 0, 'the start screen has not fetched the frame');
+  await page.getByRole('button', { name: 'How to play Family Business', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'How to play Family Business', exact: true });
+  await dialog.getByRole('heading', { level: 3, name: 'The goal' }).waitFor();
+  assert.equal(frame(), 1, 'the frame, once');
+  await dialog.getByRole('button', { name: 'Back to the start screen', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'How to play Nothing Personal', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'How to play Nothing Personal', exact: true })
+    .getByRole('heading', { level: 3, name: 'The goal' })
+    .waitFor();
+  assert.equal(frame(), 1, 'not fetched again for the other game');
   assertNoProblems(page);
   await page.close();
 });

@@ -4,6 +4,8 @@
 //! too, and closes back to where the player was (Escape, or the button that says where).
 
 use leptos::html::Dialog;
+#[cfg(feature = "split")]
+use leptos::prelude::lazy;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
@@ -16,7 +18,8 @@ use crate::shell::store::{Screen, Shell};
 /// The id of the last section, which the frame adds: the glossary.
 const GLOSSARY: &str = "glossary";
 
-/// The How to play open, if any.
+/// The How to play open, if any. The frame's code comes when How to play first opens, with the
+/// game's own code that fills it: the start screen does not wait for it.
 #[component]
 pub fn HowToPlay() -> impl IntoView {
     let shell = Shell::get();
@@ -25,8 +28,27 @@ pub fn HowToPlay() -> impl IntoView {
     move || {
         game.get()
             .and_then(|id| shell.games.by_id(&id))
-            .map(|card| view! { <GuideDialog card /> })
+            .map(|card| {
+                view! {
+                    <Suspense fallback=|| ()>
+                        {Suspend::new(async move { guide_frame(card).await })}
+                    </Suspense>
+                }
+            })
     }
+}
+
+/// The split point of the frame's code: a module of its own in the page.
+#[cfg(feature = "split")]
+#[lazy]
+fn guide_frame(card: &'static GameCard) -> AnyView {
+    view! { <GuideDialog card /> }.into_any()
+}
+
+/// The frame where the page is not split (the bots' worker, which never shows it).
+#[cfg(not(feature = "split"))]
+async fn guide_frame(card: &'static GameCard) -> AnyView {
+    view! { <GuideDialog card /> }.into_any()
 }
 
 /// A link's click to section `id`: shown in place, the address following.
@@ -61,14 +83,22 @@ fn show_section(id: Option<&str>) {
     }
 }
 
+/// Shows the dialog as modal once it is in the document: the frame's code may have come after
+/// its view was built.
+fn show_when_connected(dialog: web_sys::HtmlDialogElement) {
+    if dialog.is_connected() {
+        let _ = dialog.show_modal();
+    } else {
+        request_animation_frame(move || show_when_connected(dialog));
+    }
+}
+
 #[component]
 fn GuideDialog(card: &'static GameCard) -> impl IntoView {
     let shell = Shell::get();
     let i18n = use_i18n();
     let dialog = NodeRef::<Dialog>::new();
-    dialog.on_load(|d| {
-        let _ = d.show_modal();
-    });
+    dialog.on_load(show_when_connected);
     let section = Memo::new(move |_| {
         shell
             .guide
