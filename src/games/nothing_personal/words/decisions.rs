@@ -220,7 +220,12 @@ impl Words<'_> {
         let actor = self.owned(decider, Some(a.seat), self.gangster(a.gangster));
         let target = a.target.map(|t| {
             let named = match a.target_position.filter(|_| !whacked) {
-                Some(p) => self.placed(t, p),
+                Some(p) => tr!(
+                    self.locale,
+                    answering.placed,
+                    gangster = self.gangster(t),
+                    place = self.place(Place::Position(p))
+                ),
                 None => self.gangster(t),
             };
             self.owned(decider, a.target_controller, named)
@@ -252,16 +257,6 @@ impl Words<'_> {
                 action = self.crew_choice(a.gangster, Some(a.position), choice)
             ),
         }
-    }
-
-    /// A gangster with the position it stands in: "Vinnie, Racketeer (5)".
-    pub(super) fn placed(&self, gangster: GangsterId, position: u8) -> String {
-        tr!(
-            self.locale,
-            answering.placed,
-            gangster = self.gangster(gangster),
-            place = self.place(Place::Position(position))
-        )
     }
 
     /// A gangster named with whose it is to `decider`: "your Sal", "Anna's Sal", or "Sal".

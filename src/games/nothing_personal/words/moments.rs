@@ -2,7 +2,7 @@
 //! deciding player: "Bruno: Carla's Vinnie, Racketeer (5), is about to take its income: play a
 //! card before it does?".
 
-use np_engine::Decision;
+use np_engine::{Decision, Place};
 
 use super::Words;
 use crate::games::nothing_personal::model::Moment;
@@ -12,6 +12,14 @@ impl Words<'_> {
     /// The window of `d` at `moment`, in words: who or what it comes before or after, and
     /// whose that is to the deciding player.
     pub fn at_moment(&self, d: &Decision, moment: &Moment) -> String {
+        let placed = |gangster, position| {
+            tr!(
+                self.locale,
+                answering.placed,
+                gangster = self.gangster(gangster),
+                place = self.place(Place::Position(position))
+            )
+        };
         let what = match *moment {
             Moment::TurnOver { seat } if seat == d.seat => tr!(self.locale, moments.own_turn_over),
             Moment::TurnOver { seat } => {
@@ -27,7 +35,7 @@ impl Words<'_> {
             } => tr!(
                 self.locale,
                 moments.income,
-                gangster = self.owned(d.seat, controller, self.placed(gangster, position))
+                gangster = self.owned(d.seat, controller, placed(gangster, position))
             ),
             Moment::Action {
                 gangster: Some(gangster),
@@ -36,7 +44,7 @@ impl Words<'_> {
             } => tr!(
                 self.locale,
                 moments.action,
-                gangster = self.owned(d.seat, controller, self.placed(gangster, position))
+                gangster = self.owned(d.seat, controller, placed(gangster, position))
             ),
             Moment::Action {
                 gangster: None,
