@@ -81,6 +81,8 @@ test('How to play opens beside each game on the start screen, in English and Jap
     assert.equal(await fragment(page), `#how-to-play/${game.id}`);
     assert.equal(await page.title(), `${HOW.en(game.en)} — Mob Table`);
     const contents = dialog.getByRole('navigation', { name: CONTENTS.en });
+    // The frame's code may come before the game's sections: wait for the last link, the glossary.
+    await contents.getByRole('link', { name: 'Glossary', exact: true }).waitFor();
     const links = await contents.getByRole('link').allTextContents();
     assert.equal(links[0], 'The goal', 'the goal comes first');
     assert.equal(links.at(-1), 'Glossary', 'the glossary comes last');
