@@ -8,13 +8,21 @@
 //! Business counts the decisions its engine asks of seat 0 (it answers forced ones itself, and a
 //! person alone is swept through a counter window only when asked).
 //!
+//! With two people sharing the device (seats 0 and 2, each answering as the Heuristic bot
+//! would, against two Heuristic bots): the response windows that asked a person at a table that
+//! asks only players with an eligible play (each a hand-off that shows who holds one), against
+//! the questions to the people together and the claims after them (docs/decisions.md, 66). A
+//! person claims when the question comes at their own seat and they would play a card there.
+//!
 //! `cargo run --profile native -p table-sessions --features test-games --example prompts`
 
 use table_bots::family_business::arena::FbLevel;
 use table_bots::nothing_personal::{Bot, Level};
 use table_sessions::family_business;
 use table_sessions::family_business::session::FbSession;
-use table_sessions::nothing_personal::seats::with_default_preferences;
+use table_sessions::nothing_personal::seats::{
+    sharing_the_device, with_default_preferences, Seat, SeatKind,
+};
 use table_sessions::nothing_personal::session::{Answerer, Session};
 use table_sessions::nothing_personal::test_games::seats_against;
 
@@ -40,6 +48,7 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
                 np_engine::Action::Answer(s.only_answer().expect("no choice").clone())
             }
             Answerer::Person | Answerer::Bot => bots[seat.index()].act(&s.game().knowledge(seat)),
+            Answerer::Table | Answerer::NotClaimed => unreachable!("one person"),
         };
         if seat.0 == 0 && s.game().pending().is_some_and(|d| d.seat == seat) {
             all += usize::from(matches!(action, np_engine::Action::Answer(_)));
@@ -54,6 +63,66 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
         }
     }
     (all, shown)
+}
+
+/// Two people and two bots: the windows that asked a person one by one (`together` off), or
+/// the questions to the people and the claims after them (`together` on).
+fn hot_seat(seed: u64, together: bool) -> (usize, usize) {
+    let seats: Vec<Seat> = (0..4)
+        .map(|i| {
+            let kind = if i % 2 == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot(Level::Heuristic)
+            };
+            Seat::new(format!("Seat {i}"), kind)
+        })
+        .collect();
+    let config = np_engine::GameConfig {
+        asked_in_every_window: if together {
+            sharing_the_device(&seats)
+        } else {
+            Vec::new()
+        },
+        ..np_engine::GameConfig::new(4, seed)
+    };
+    let mut s = Session::new(config, seats).expect("setup");
+    let mut bots: Vec<Box<dyn Bot>> = (0..4)
+        .map(|i| Level::Heuristic.bot(seed * 10 + i))
+        .collect();
+    let (mut asked, mut claims) = (0, 0);
+    while let Some((seat, answerer)) = s.to_answer() {
+        let in_window = s
+            .game()
+            .pending()
+            .is_some_and(|d| matches!(d.kind, np_engine::DecisionKind::Response { .. }));
+        let action = match answerer {
+            Answerer::Table => {
+                asked += 1;
+                let chosen = bots[seat.index()].act(&s.game().knowledge(seat));
+                let plays = chosen != np_engine::Action::Answer(np_engine::Answer::Decline);
+                claims += usize::from(plays);
+                s.answer_the_table(plays.then_some(seat));
+                continue;
+            }
+            Answerer::Preference | Answerer::NotClaimed => {
+                np_engine::Action::Answer(np_engine::Answer::Decline)
+            }
+            Answerer::NoChoice => {
+                np_engine::Action::Answer(s.only_answer().expect("no choice").clone())
+            }
+            Answerer::Person | Answerer::Bot => {
+                asked += usize::from(!together && in_window && answerer == Answerer::Person);
+                bots[seat.index()].act(&s.game().knowledge(seat))
+            }
+        };
+        if s.play(seat, action).is_err() {
+            let default = s.game().default_answer().expect("a default");
+            s.play(seat, np_engine::Action::Answer(default))
+                .expect("the default is legal");
+        }
+    }
+    (asked, claims)
 }
 
 /// Seat 0's decisions in a game of Family Business.
@@ -105,5 +174,20 @@ fn main() {
     println!(
         "Family Business, decisions asked of seat 0:     {fb:?} median {}",
         median(fb.clone())
+    );
+    let one_by_one: Vec<usize> = SEEDS.map(|seed| hot_seat(seed, false).0).collect();
+    let (questions, claims): (Vec<usize>, Vec<usize>) =
+        SEEDS.map(|seed| hot_seat(seed, true)).unzip();
+    println!(
+        "Two people, windows that asked one of them:     {one_by_one:?} median {}",
+        median(one_by_one.clone())
+    );
+    println!(
+        "Two people, questions to them together:         {questions:?} median {}",
+        median(questions.clone())
+    );
+    println!(
+        "Two people, claims after a question:            {claims:?} median {}",
+        median(claims.clone())
     );
 }

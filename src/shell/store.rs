@@ -58,6 +58,16 @@ impl Speed {
         };
         Duration::from_millis(if window { ms / 4 } else { ms })
     }
+
+    /// How long a question to everyone at the device waits for a tap before the game goes on
+    /// by itself: long enough to read it and reach the screen.
+    pub(crate) fn question(self) -> Duration {
+        Duration::from_millis(match self {
+            Speed::Slow => 4000,
+            Speed::Normal => 2000,
+            Speed::Instant => 1000,
+        })
+    }
 }
 
 /// Something the page tells the players once.

@@ -17,6 +17,8 @@ pub enum SetupError {
     CardSets,
     /// The setup step R2.6 could not find four different types.
     TypesUnavailable,
+    /// A seat asked in every window is not at the table, or is named twice.
+    AskedSeats,
 }
 
 /// Why an action was rejected. A rejected action leaves the state unchanged (R12.1.3).

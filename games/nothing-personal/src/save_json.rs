@@ -4,7 +4,8 @@
 //! by hand are a fraction of the derived code's size in the web build.
 //!
 //! Reading ignores unknown fields; `config.random_setup`, `config.sets` (the Young Turks
-//! sets, written only when there are some) and the optional targets of a placement
+//! sets, written only when there are some), `config.asked_in_every_window` (written only when
+//! some seat is) and the optional targets of a placement
 //! play may be missing. A field not of the save's shape is reported with its path
 //! ([`SchemaError`]).
 
@@ -94,6 +95,10 @@ pub(crate) fn write(save: &SaveFile) -> String {
     if !save.config.sets.is_empty() {
         o.key("sets", false);
         o.list(&save.config.sets, |o, set| o.unit(set.name()));
+    }
+    if !save.config.asked_in_every_window.is_empty() {
+        o.key("asked_in_every_window", false);
+        o.list(&save.config.asked_in_every_window, |o, p| o.num(p.0));
     }
     o.raw("}");
     o.key("seed", false);
@@ -464,6 +469,11 @@ pub(crate) fn read(v: &Value) -> Result<SaveFile, SchemaError> {
             sets: optional(config, "sets", |v| list(v, read_set))
                 .map_err(|e| e.under("config"))?
                 .unwrap_or_default(),
+            asked_in_every_window: optional(config, "asked_in_every_window", |v| {
+                list(v, read_player)
+            })
+            .map_err(|e| e.under("config"))?
+            .unwrap_or_default(),
         },
         seed: number_at(o, "seed")?,
         actions: at(o, "actions", |v| {

@@ -41,6 +41,14 @@ impl GameState {
         if !sets_are_distinct_expansions(&config.sets) {
             return Err(SetupError::CardSets);
         }
+        let asked = &config.asked_in_every_window;
+        let distinct = asked
+            .iter()
+            .enumerate()
+            .all(|(i, p)| !asked[..i].contains(p));
+        if !distinct || asked.iter().any(|p| p.index() >= config.players) {
+            return Err(SetupError::AskedSeats);
+        }
         let mut s = GameState::blank(config);
         let mut ev = Report::keeping(Vec::new());
         let gangsters: Vec<GangsterId> = db.gangsters_in(&s.config.sets).collect();

@@ -35,6 +35,12 @@ pub struct GameConfig {
     /// The sets of the Young Turks expansion added to the base gangsters (R14.2.1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sets: Vec<CardSet>,
+    /// The seats asked in every response window in which they hold a card, whether or not
+    /// they have an eligible play there (R12.9.2): people who share one device, so that being
+    /// asked tells nobody what their hand holds (R12.13.2). Empty: only players with an
+    /// eligible play are asked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asked_in_every_window: Vec<PlayerId>,
 }
 
 impl GameConfig {
@@ -44,6 +50,7 @@ impl GameConfig {
             seed,
             random_setup: false,
             sets: Vec::new(),
+            asked_in_every_window: Vec::new(),
         }
     }
 

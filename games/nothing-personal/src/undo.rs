@@ -35,7 +35,7 @@ impl SaveFile {
             let events = game
                 .apply(*s, action.clone())
                 .map_err(|error| LoadError::Rejected { index, error })?;
-            undoable = if events.iter().any(settles) {
+            undoable = if events.iter().any(Event::settles) {
                 0
             } else {
                 undoable + 1
@@ -58,22 +58,24 @@ impl SaveFile {
     }
 }
 
-/// Whether an event puts what came before it beyond taking back: chance or hidden information
-/// revealed, a binding gift, the end of the game.
-fn settles(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::DieRolled { .. }
-            | Event::Rerolled { .. }
-            | Event::CardDrawn { .. }
-            | Event::DrawLost { .. }
-            | Event::Shuffled { .. }
-            | Event::GangsterDealt { .. }
-            | Event::CardGiven { .. }
-            | Event::TieBreak { .. }
-            | Event::TradeDone { .. }
-            | Event::Gift { .. }
-            | Event::Bought { .. }
-            | Event::GameOver { .. }
-    )
+impl Event {
+    /// Whether the event puts what came before it beyond taking back: chance or hidden
+    /// information revealed, a binding gift, the end of the game.
+    pub fn settles(&self) -> bool {
+        matches!(
+            self,
+            Event::DieRolled { .. }
+                | Event::Rerolled { .. }
+                | Event::CardDrawn { .. }
+                | Event::DrawLost { .. }
+                | Event::Shuffled { .. }
+                | Event::GangsterDealt { .. }
+                | Event::CardGiven { .. }
+                | Event::TieBreak { .. }
+                | Event::TradeDone { .. }
+                | Event::Gift { .. }
+                | Event::Bought { .. }
+                | Event::GameOver { .. }
+        )
+    }
 }

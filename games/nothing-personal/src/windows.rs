@@ -76,6 +76,16 @@ impl GameState {
             })
     }
 
+    /// Whether `seat` is asked in this window with no eligible play: a seat the table asks in
+    /// every window (`GameConfig::asked_in_every_window`) while it holds a card, in any window
+    /// that lets cards in (all but W-VACANCY, whose only play is an ability everyone sees,
+    /// R12.10.1).
+    fn asked_anyway(&self, seat: PlayerId, kind: &WindowKind) -> bool {
+        !matches!(kind, WindowKind::Vacancy { .. })
+            && self.config.asked_in_every_window.contains(&seat)
+            && !self.player(seat).hand.is_empty()
+    }
+
     /// R14.3.1: what Frank Nitti's sole controller pays to cancel the whack declared, if Frank
     /// is active and the whack not yet cancelled.
     pub(crate) fn frank_cancel_cost(&self, seat: PlayerId, kind: &WindowKind) -> Option<u32> {
@@ -135,7 +145,7 @@ impl GameState {
         let open = self.window_opening(&kind);
         while asking.declines < n {
             let seat = asking.seat();
-            if self.window_eligible(seat, &kind, &open) {
+            if self.window_eligible(seat, &kind, &open) || self.asked_anyway(seat, &kind) {
                 self.ask(
                     seat,
                     DecisionKind::Response {

@@ -189,6 +189,7 @@ fn r12_1_5_every_shape_of_action_is_written_as_the_derived_format() {
         seed: u64::MAX,
         random_setup: true,
         sets: vec![CardSet::YtHistorical, CardSet::YtYoungturks],
+        asked_in_every_window: vec![PlayerId(1), PlayerId(3)],
     });
     save.seed = u64::MAX;
     save.actions = every_shape()

@@ -218,10 +218,8 @@ fn r14_1_random_setup_deals_twelve_with_mac_pheeto_anywhere() {
     let mut repeated_type_in_8_to_5 = 0;
     for i in 0..200u64 {
         let config = GameConfig {
-            players: 3 + (i % 3) as usize,
-            seed: 21_400 + i,
             random_setup: true,
-            sets: Vec::new(),
+            ..GameConfig::new(3 + (i % 3) as usize, 21_400 + i)
         };
         let seed = config.seed;
         let game = new_game(config);

@@ -25,6 +25,24 @@ pub fn the_only_person(seats: &[Seat]) -> Option<np_engine::PlayerId> {
     }
 }
 
+/// The people of a new game that the engine asks in every response window in which they hold
+/// a card (`GameConfig::asked_in_every_window`): every person when two or more share the
+/// device, so that being asked tells the table nothing of a hand; nobody otherwise, as a
+/// person alone knows their own hand (docs/decisions.md, 66).
+pub fn sharing_the_device(seats: &[Seat]) -> Vec<np_engine::PlayerId> {
+    let people: Vec<np_engine::PlayerId> = seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind.is_human())
+        .map(|(i, _)| np_engine::PlayerId(i as u8))
+        .collect();
+    if people.len() >= 2 {
+        people
+    } else {
+        Vec::new()
+    }
+}
+
 /// A new game's seats with their standing preferences as the setup gives them: a person alone
 /// among bots has rerolls and window plays declined for them, which tells nobody anything
 /// (docs/decisions.md, 60); with several people each chooses for themselves.

@@ -19,6 +19,22 @@ pub enum Answerer {
     /// The person has no choice: the page gives the decision's only answer for them
     /// (docs/decisions.md, 60).
     NoChoice,
+    /// A window's question to the people sharing the device, before any of them is asked:
+    /// does anybody play a card here? (docs/decisions.md, 66).
+    Table,
+    /// The people's answer to the window's question left this person out: the page
+    /// declines for them.
+    NotClaimed,
+}
+
+/// The people's answer to the question of a response window: who of them plays a card, if
+/// anyone. It holds until somebody plays or another window opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Called {
+    claimed: Option<PlayerId>,
+    /// How many actions had been applied, and how long the log was, when it was answered.
+    actions: usize,
+    log: usize,
 }
 
 /// One event in the game's history, with the number of actions applied before it (0 for the
@@ -40,6 +56,11 @@ pub struct Session {
     only: Option<Answer>,
     /// The actions the page answered for a person who had no choice, with their seats.
     answered_for: Vec<(usize, PlayerId)>,
+    /// The actions that declined a window for a person whom the people's answer to its
+    /// question left out.
+    declined_for: Vec<usize>,
+    /// The people's answer to the question of the window open now, if it was asked.
+    called: Option<Called>,
 }
 
 impl Session {
@@ -69,6 +90,8 @@ impl Session {
             log,
             only: None,
             answered_for: Vec::new(),
+            declined_for: Vec::new(),
+            called: None,
         };
         session.only = session.find_only_answer();
         Ok(session)
@@ -123,11 +146,14 @@ impl Session {
     /// # Errors
     /// The engine's [`ActionError`].
     pub fn play(&mut self, seat: PlayerId, action: Action) -> Result<usize, ActionError> {
+        let not_claimed = self.to_answer() == Some((seat, Answerer::NotClaimed));
         let events = self.game.apply(seat, action.clone())?;
         let forced = matches!((&action, &self.only), (Action::Answer(a), Some(only)) if a == only);
         self.save.actions.push((seat, action));
         let number = self.save.actions.len();
-        if forced {
+        if not_claimed {
+            self.declined_for.push(number);
+        } else if forced {
             self.answered_for.push((number, seat));
         }
         self.only = self.find_only_answer();
@@ -252,16 +278,83 @@ impl Session {
             d.kind,
             DecisionKind::Reroll { .. } | DecisionKind::Response { .. }
         );
+        let preference = seat.decline_windows && declinable && self.game.is_legal(&Answer::Decline);
+        // In a window that asks the people together first: their answer, once given.
+        let question = match d.kind {
+            DecisionKind::Response { .. } if self.asks_the_table(d.seat) && !preference => {
+                Some(self.called().map(|c| c.claimed))
+            }
+            _ => None,
+        };
         let answerer = if !seat.kind.is_human() {
             Answerer::Bot
+        } else if question == Some(None) {
+            Answerer::Table
+        } else if question.is_some_and(|answer| answer != Some(Some(d.seat))) {
+            Answerer::NotClaimed
         } else if self.only.is_some() {
             Answerer::NoChoice
-        } else if seat.decline_windows && declinable && self.game.is_legal(&Answer::Decline) {
+        } else if preference {
             Answerer::Preference
         } else {
             Answerer::Person
         };
         Some((d.seat, answerer))
+    }
+
+    /// Whether the windows that ask `seat` are first a question to all the people sharing the
+    /// device (`GameConfig::asked_in_every_window`).
+    fn asks_the_table(&self, seat: PlayerId) -> bool {
+        self.game.config().asked_in_every_window.contains(&seat)
+    }
+
+    /// The people's answer to the question of the window open now: the last one given, while
+    /// nothing but declines has been answered since and no window has opened.
+    fn called(&self) -> Option<Called> {
+        let c = self.called?;
+        let declines = self
+            .save
+            .actions
+            .get(c.actions..)?
+            .iter()
+            .all(|(_, a)| *a == Action::Answer(Answer::Decline));
+        let opened = self
+            .log
+            .get(c.log..)?
+            .iter()
+            .any(|e| matches!(e.event, Event::WindowOpened { .. }));
+        (declines && !opened).then_some(c)
+    }
+
+    /// The people the window's question asks while it waits for their answer: every person
+    /// the table asks in its windows, in seat order, but those who decline windows.
+    pub fn asked_together(&self) -> Option<Vec<PlayerId>> {
+        if !matches!(self.to_answer()?, (_, Answerer::Table)) {
+            return None;
+        }
+        let asked = &self.game.config().asked_in_every_window;
+        Some(
+            (0..self.seats.len())
+                .map(|i| PlayerId(i as u8))
+                .filter(|p| asked.contains(p) && self.seat(*p).is_some_and(|s| !s.decline_windows))
+                .collect(),
+        )
+    }
+
+    /// The people's answer to the window's question: `claimed` plays a card (the window asks
+    /// them in its turn, through a hand-off), or nobody does and the page declines for them
+    /// all. Changes nothing unless the question waits.
+    pub fn answer_the_table(&mut self, claimed: Option<PlayerId>) {
+        if self
+            .asked_together()
+            .is_some_and(|people| claimed.is_none_or(|p| people.contains(&p)))
+        {
+            self.called = Some(Called {
+                claimed,
+                actions: self.actions(),
+                log: self.log.len(),
+            });
+        }
     }
 
     /// The person who must take the device before anything private is shown, while `viewer`
@@ -286,27 +379,46 @@ impl Session {
     }
 
     /// The person who may take back the last action now (docs/decisions.md): its seat, if a
-    /// person's, not given for them when they had no choice, and the engine allows it.
+    /// person's, not given for them when they had no choice, and the engine allows it. The
+    /// declines the page gave after it for people a window's question left out go with it, as
+    /// long as none of them rolled a die or showed a card (docs/decisions.md, 66).
     pub fn take_back_seat(&self) -> Option<PlayerId> {
-        let seat = self.last_person()?;
-        if self.answered_for(self.actions(), seat) {
+        let kept = self.before_page_declines()?;
+        let (seat, _) = self.save.actions.get(kept.checked_sub(1)?)?;
+        if !self.seat(*seat)?.kind.is_human() || self.answered_for(kept, *seat) {
             return None;
         }
-        (self.save.undoable(seat).ok()? > 0).then_some(seat)
+        let save = SaveFile {
+            actions: self.save.actions[..kept].to_vec(),
+            ..self.save.clone()
+        };
+        (save.undoable(*seat).ok()? > 0).then_some(*seat)
     }
 
-    /// The game with its last action taken back, replayed from the save without it; `None`
-    /// when [`Session::take_back_seat`] allows no one.
+    /// The game with its last action taken back (and the page's declines after it), replayed
+    /// from the save without them; `None` when [`Session::take_back_seat`] allows no one.
     pub fn taken_back(&self) -> Option<Session> {
+        let seat = self.take_back_seat()?;
+        let kept = self.before_page_declines()?;
         let mut record = self.record();
-        record.game = self.save.taken_back(self.last_person()?).ok()??;
+        record.game.actions.truncate(kept);
+        record.game = record.game.taken_back(seat).ok()??;
         Session::resume(&record).ok()
     }
 
-    /// The seat of the last action, if a person sits there.
-    fn last_person(&self) -> Option<PlayerId> {
-        let (seat, _) = self.save.actions.last()?;
-        self.seat(*seat)?.kind.is_human().then_some(*seat)
+    /// How many actions come before the declines the page gave last for people a window's
+    /// question left out; `None` if one of those declines settled something (a die rolled, a
+    /// card drawn) that taking back may not undo.
+    fn before_page_declines(&self) -> Option<usize> {
+        let mut kept = self.actions();
+        while kept > 0 && self.declined_for.contains(&kept) {
+            kept -= 1;
+        }
+        let settled = self
+            .log
+            .iter()
+            .any(|e| e.action > kept && e.event.settles());
+        (!settled).then_some(kept)
     }
 }
 
@@ -410,6 +522,9 @@ mod tests {
                 Answerer::Person | Answerer::Bot => {
                     bots[seat.index()].act(&s.game().knowledge(seat))
                 }
+                Answerer::Table | Answerer::NotClaimed => {
+                    panic!("a window asked the table, whose game asks nobody in every window")
+                }
             };
             let answered_for = answerer == Answerer::NoChoice;
             if s.play(seat, action).is_ok() {
@@ -505,6 +620,105 @@ mod tests {
         );
     }
 
+    /// docs/decisions.md, 66: with several people at the device, a response window asks them
+    /// all together before any of them, whatever their hands hold; then only a person who
+    /// claimed goes through a hand-off, and the page declines for the others without one.
+    #[test]
+    fn with_several_people_a_window_asks_the_table_before_anyone() {
+        let seats: Vec<Seat> = (0..4)
+            .map(|i| {
+                let kind = if i % 2 == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot(Level::Random)
+                };
+                Seat::new(format!("Seat {i}"), kind)
+            })
+            .collect();
+        let people = crate::nothing_personal::seats::sharing_the_device(&seats);
+        assert_eq!(people, [PlayerId(0), PlayerId(2)]);
+        let (mut questions, mut nothing_to_play, mut claims, mut declined) = (0, 0, 0, 0);
+        let mut taken_back = 0;
+        for seed in 1..=4 {
+            let config = GameConfig {
+                asked_in_every_window: people.clone(),
+                ..GameConfig::new(4, seed)
+            };
+            let mut s = Session::new(config, seats.clone()).expect("setup");
+            let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed + i)).collect();
+            let mut claimed = None;
+            let mut viewer = None;
+            for _ in 0..6000 {
+                let Some((seat, answerer)) = s.to_answer() else {
+                    break;
+                };
+                let in_window = matches!(
+                    s.game().pending().map(|d| &d.kind),
+                    Some(DecisionKind::Response { .. })
+                );
+                let action = match answerer {
+                    Answerer::Table => {
+                        assert_eq!(s.asked_together().as_deref(), Some(&people[..]));
+                        assert_eq!(s.handoff(viewer), None);
+                        questions += 1;
+                        nothing_to_play += usize::from(s.game().legal_count() == 1);
+                        // Nobody, the person asked first, or the other, in turn.
+                        claimed = [
+                            None,
+                            Some(seat),
+                            people.iter().copied().find(|p| *p != seat),
+                        ][questions % 3];
+                        s.answer_the_table(claimed);
+                        assert_ne!(s.to_answer(), Some((seat, Answerer::Table)));
+                        continue;
+                    }
+                    Answerer::NotClaimed => {
+                        assert!(in_window && claimed != Some(seat));
+                        assert_eq!(s.handoff(viewer), None);
+                        declined += 1;
+                        Action::Answer(Answer::Decline)
+                    }
+                    Answerer::Person | Answerer::NoChoice if in_window => {
+                        assert_eq!(claimed, Some(seat), "asked in a window without claiming");
+                        claims += 1;
+                        viewer = Some(seat);
+                        match answerer {
+                            Answerer::NoChoice => {
+                                Action::Answer(s.only_answer().expect("only").clone())
+                            }
+                            _ => bots[seat.index()].act(&s.game().knowledge(seat)),
+                        }
+                    }
+                    Answerer::NoChoice => Action::Answer(s.only_answer().expect("only").clone()),
+                    _ => {
+                        if s.seat(seat).is_some_and(|p| p.kind.is_human()) {
+                            viewer = Some(seat);
+                        }
+                        bots[seat.index()].act(&s.game().knowledge(seat))
+                    }
+                };
+                if s.play(seat, action).is_ok() && answerer == Answerer::NotClaimed {
+                    // A person's move taken back goes back past the declines given after it.
+                    if let Some(p) = s.take_back_seat() {
+                        let back = s.taken_back().expect("taken back");
+                        assert!(back.actions() + 2 <= s.actions());
+                        assert_eq!(back.game().pending().map(|d| d.seat), Some(p));
+                        taken_back += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            nothing_to_play > 0
+                && nothing_to_play < questions
+                && claims > 0
+                && declined > 0
+                && taken_back > 0,
+            "{questions} questions, {nothing_to_play} with nothing to play, {claims} claims, \
+             {declined} declined, {taken_back} taken back"
+        );
+    }
+
     /// An answer the page gave for a person is not theirs to take back.
     #[test]
     fn an_answer_given_for_a_person_is_not_taken_back() {
@@ -555,6 +769,7 @@ mod tests {
                 }
                 Answerer::NoChoice => s.only_answer().expect("only").clone(),
                 Answerer::Bot => s.game().default_answer().expect("default"),
+                Answerer::Table | Answerer::NotClaimed => panic!("a table of one person"),
             };
             s.play(seat, Action::Answer(answer)).expect("listed");
         }

@@ -17,7 +17,7 @@ use super::bot::{action_of, NpBotRequest};
 use super::builder::Builder;
 use super::code::NothingPersonal;
 use super::replay::Replay;
-use super::seats::{the_only_person, Seat, SeatKind};
+use super::seats::{sharing_the_device, the_only_person, Seat, SeatKind};
 use super::session::{Answerer, Session};
 use super::ID;
 use crate::shell::game::{Listed, Progress};
@@ -54,6 +54,9 @@ pub struct NpStore {
     /// Actions of the thinking bot refused in a row; each try gets a bot of another seed.
     refused_in_a_row: StoredValue<u64>,
     bot_scheduled: StoredValue<bool>,
+    /// The game's count of actions and log entries when a window's question to the table began
+    /// to wait, while it waits.
+    question_waits: StoredValue<Option<(usize, usize)>>,
 }
 
 thread_local! {
@@ -113,6 +116,7 @@ impl NpStore {
             replay: RwSignal::new_local(None),
             refused_in_a_row: StoredValue::new(0),
             bot_scheduled: StoredValue::new(false),
+            question_waits: StoredValue::new(None),
         }
     }
 
@@ -126,8 +130,13 @@ impl NpStore {
         self.shell.screen.get() == Screen::Replay(ID)
     }
 
-    /// Starts a new game with these seats.
+    /// Starts a new game with these seats; when several people share the device, every window
+    /// that may ask them asks them together first (docs/decisions.md, 66).
     pub fn start(&self, config: GameConfig, seats: Vec<Seat>) -> Result<(), np_engine::SetupError> {
+        let config = GameConfig {
+            asked_in_every_window: sharing_the_device(&seats),
+            ..config
+        };
         let session = Session::new(config, seats)?;
         self.shell.new_game(&NothingPersonal);
         self.enter(session);
@@ -180,6 +189,12 @@ impl NpStore {
     fn handoff_untracked(&self) -> Option<PlayerId> {
         let viewer = self.viewer.get_untracked();
         self.session.with_untracked(|s| s.as_ref()?.handoff(viewer))
+    }
+
+    /// Whether a window's question waits for the people sharing the device (tracked).
+    pub fn asking_the_table(&self) -> bool {
+        self.session
+            .with(|s| s.as_ref().is_some_and(|s| s.asked_together().is_some()))
     }
 
     /// The person known to hold the device, whose hand and private events the table and its
@@ -308,6 +323,55 @@ impl NpStore {
         self.save();
     }
 
+    /// The people's answer to the question of the window open now: `claimed` plays a card, or
+    /// nobody does.
+    pub fn answer_the_table(&self, claimed: Option<PlayerId>) {
+        self.question_waits.set_value(None);
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.answer_the_table(claimed);
+            }
+        });
+        self.reset_builder();
+        self.schedule_automatic();
+    }
+
+    /// The game's count of actions and log entries, which any move changes.
+    fn moves_made(&self) -> Option<(usize, usize)> {
+        self.session
+            .with_untracked(|s| s.as_ref().map(|s| (s.actions(), s.log().len())))
+    }
+
+    /// Lets a window's question to the table wait for a tap, then answers it "nobody" if it
+    /// still waits, unchanged, at the table.
+    fn wait_for_the_table(&self) {
+        let now = self.moves_made();
+        if now.is_none() || self.question_waits.get_value() == now {
+            return;
+        }
+        self.question_waits.set_value(now);
+        let store = *self;
+        set_timeout(
+            move || {
+                if store.question_waits.get_value() != now {
+                    return;
+                }
+                store.question_waits.set_value(None);
+                if store.moves_made() != now {
+                    return;
+                }
+                if store.at_table_untracked() {
+                    store.answer_the_table(None);
+                }
+            },
+            self.shell.speed.get_untracked().question(),
+        );
+    }
+
+    fn at_table_untracked(&self) -> bool {
+        self.shell.screen.get_untracked() == Screen::Table(ID)
+    }
+
     /// Sends the answer built in the panel for the viewer.
     pub fn submit(&self) {
         let answer: Option<Answer> = self
@@ -357,8 +421,12 @@ impl NpStore {
                 });
                 self.shell.speed.get_untracked().pause(window)
             }
-            Some((_, Answerer::Preference)) => Duration::ZERO,
+            Some((_, Answerer::Preference | Answerer::NotClaimed)) => Duration::ZERO,
             Some((_, Answerer::NoChoice)) if self.handoff_untracked().is_none() => Duration::ZERO,
+            Some((_, Answerer::Table)) => {
+                self.wait_for_the_table();
+                return;
+            }
             _ => return,
         };
         if self.bot_scheduled.get_value() {
@@ -377,12 +445,12 @@ impl NpStore {
 
     fn answer_automatically(&self) {
         // Away from the table (the start screen, a replay) the game waits.
-        if self.shell.screen.get_untracked() != Screen::Table(ID) {
+        if !self.at_table_untracked() {
             return;
         }
         match self.answerer() {
             Some((seat, Answerer::Bot)) => self.bot_move(seat),
-            Some((seat, Answerer::Preference)) => {
+            Some((seat, Answerer::Preference | Answerer::NotClaimed)) => {
                 let _ = self.apply(seat, Action::Answer(Answer::Decline));
             }
             Some((seat, Answerer::NoChoice)) if self.handoff_untracked().is_none() => {

@@ -115,6 +115,7 @@ mod tests {
                 .expect("the bot answers"),
                 Answerer::Preference => Action::Answer(Answer::Decline),
                 Answerer::NoChoice => Action::Answer(s.only_answer().expect("one").clone()),
+                Answerer::Table | Answerer::NotClaimed => panic!("a lesson has one person"),
             };
             s.play(seat, action).expect("a legal action");
         }

@@ -11,6 +11,7 @@ mod log;
 mod moment;
 mod panel;
 mod players;
+mod question;
 mod sight;
 mod track;
 
@@ -25,6 +26,7 @@ pub use log::{LogGroup, LogLine, LogModel};
 pub use moment::Moment;
 pub use panel::{odds_text, offered as panel_offered, OptionGroup, PanelModel};
 pub use players::PlayerModel;
+pub use question::QuestionModel;
 pub use sight::Sight;
 pub use track::{PhaseStep, TrackModel};
 

@@ -12,6 +12,7 @@ mod log;
 mod new_game;
 mod panel;
 mod players;
+mod question;
 mod raise;
 mod replay;
 mod table;

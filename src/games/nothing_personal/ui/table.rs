@@ -1,5 +1,6 @@
-//! The table: the families, the board, the decision panel, the dice, the log and the viewer's
-//! hand — or, when the device must change hands, only the families and the hand-off screen. On
+//! The table: the families, the board, the decision panel (or a window's question to the
+//! people sharing the device), the dice, the log and the viewer's hand — or, when the device
+//! must change hands, only the families and the hand-off screen. On
 //! a wide screen the decision, the dice, the hand and the log stand in a column beside the
 //! board, in sight together; on a phone the decision is a sheet over a tab bar that shows the
 //! board, the hand, the families or the log.
@@ -14,6 +15,7 @@ use super::handoff::Handoff;
 use super::log::GameLog;
 use super::panel::Panel;
 use super::players::PlayerStrip;
+use super::question::TableQuestion;
 use crate::games::nothing_personal::lesson::NpCoach;
 use crate::games::nothing_personal::store::NpStore;
 use crate::shell::kit::{focus_decision, TableTabs, TableView};
@@ -22,6 +24,7 @@ use crate::shell::kit::{focus_decision, TableTabs, TableView};
 pub fn Table() -> impl IntoView {
     let store = NpStore::get();
     let handoff = Memo::new(move |_| store.handoff());
+    let asking_the_table = Memo::new(move |_| store.asking_the_table());
     // A new screen starts at its top, with the keyboard in the decision panel.
     Effect::new(move |_| {
         window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -49,7 +52,13 @@ pub fn Table() -> impl IntoView {
                         <div class="table-side">
                             <Show when=move || !over.get()>
                                 <NpCoach />
-                                <Panel />
+                                {move || {
+                                    if asking_the_table.get() {
+                                        view! { <TableQuestion /> }.into_any()
+                                    } else {
+                                        view! { <Panel /> }.into_any()
+                                    }
+                                }}
                             </Show>
                             <DiceTray />
                             <Hand />

@@ -148,14 +148,30 @@ impl Words<'_> {
     /// whom, addressed to the deciding player: "Bruno: Carla's Vinnie makes a Move on your Sal,
     /// Racketeer (5), and the Move die shows 3: reroll?".
     pub fn answering(&self, d: &Decision, answered: &Answered) -> String {
+        tr!(
+            self.locale,
+            decisions.whose,
+            name = self.name(d.seat),
+            what = self.answering_what(Some(d.seat), d, answered)
+        )
+    }
+
+    /// The question of a reroll or a response window about the action it answers, as
+    /// `decider` reads it (everyone alike when `None`).
+    pub fn answering_what(
+        &self,
+        decider: Option<PlayerId>,
+        d: &Decision,
+        answered: &Answered,
+    ) -> String {
         let whacked = matches!(
             d.kind,
             DecisionKind::Response {
                 window: WindowKind::WhackSuccess { .. }
             }
         );
-        let action = self.answered_action(d.seat, answered, whacked);
-        let what = match &d.kind {
+        let action = self.answered_action(decider, answered, whacked);
+        match &d.kind {
             DecisionKind::Reroll { die, face, .. } => match answered.standing {
                 Some(outcome) => tr!(
                     self.locale,
@@ -175,13 +191,7 @@ impl Words<'_> {
             },
             _ if whacked => tr!(self.locale, answering.respond_after, action = action),
             _ => tr!(self.locale, answering.respond_before, action = action),
-        };
-        tr!(
-            self.locale,
-            decisions.whose,
-            name = self.name(d.seat),
-            what = what
-        )
+        }
     }
 
     /// The chances of the die the decision answers: "If rerolled: 50% success … · 17% death".
@@ -216,16 +226,11 @@ impl Words<'_> {
     }
 
     /// "Carla's Vinnie makes a Move on your Sal, Racketeer (5)", seen by `decider`.
-    fn answered_action(&self, decider: PlayerId, a: &Answered, whacked: bool) -> String {
+    fn answered_action(&self, decider: Option<PlayerId>, a: &Answered, whacked: bool) -> String {
         let actor = self.owned(decider, Some(a.seat), self.gangster(a.gangster));
         let target = a.target.map(|t| {
             let named = match a.target_position.filter(|_| !whacked) {
-                Some(p) => tr!(
-                    self.locale,
-                    answering.placed,
-                    gangster = self.gangster(t),
-                    place = self.place(Place::Position(p))
-                ),
+                Some(p) => self.placed(t, p),
                 None => self.gangster(t),
             };
             self.owned(decider, a.target_controller, named)
@@ -259,15 +264,28 @@ impl Words<'_> {
         }
     }
 
-    /// A gangster named with whose it is to `decider`: "your Sal", "Anna's Sal", or "Sal".
+    /// A gangster with its position: "Sal, Racketeer (5)".
+    pub(super) fn placed(&self, gangster: GangsterId, position: u8) -> String {
+        tr!(
+            self.locale,
+            answering.placed,
+            gangster = self.gangster(gangster),
+            place = self.place(Place::Position(position))
+        )
+    }
+
+    /// A gangster named with whose it is to `decider`: "your Sal", "Anna's Sal", or "Sal";
+    /// never "your" to everyone alike (`None`).
     pub(super) fn owned(
         &self,
-        decider: PlayerId,
+        decider: Option<PlayerId>,
         owner: Option<PlayerId>,
         gangster: String,
     ) -> String {
         match owner {
-            Some(p) if p == decider => tr!(self.locale, answering.yours, gangster = gangster),
+            Some(p) if Some(p) == decider => {
+                tr!(self.locale, answering.yours, gangster = gangster)
+            }
             Some(p) => tr!(
                 self.locale,
                 answering.theirs,

@@ -73,6 +73,7 @@ impl Words<'_> {
             SetupError::CardData(_) => tr!(self.locale, shell.errors.card_data),
             SetupError::TypesUnavailable => tr!(self.locale, errors.types_unavailable),
             SetupError::CardSets => tr!(self.locale, errors.card_sets),
+            SetupError::AskedSeats => tr!(self.locale, errors.asked_seats),
         }
     }
 

@@ -1,8 +1,8 @@
 //! A response window's prompt when no declared action is being answered, addressed to the
 //! deciding player: "Bruno: Carla's Vinnie, Racketeer (5), is about to take its income: play a
-//! card before it does?".
+//! card before it does?", or to the whole table when it asks the people together.
 
-use np_engine::{Decision, Place};
+use np_engine::{Decision, PlayerId};
 
 use super::Words;
 use crate::games::nothing_personal::model::Moment;
@@ -12,16 +12,21 @@ impl Words<'_> {
     /// The window of `d` at `moment`, in words: who or what it comes before or after, and
     /// whose that is to the deciding player.
     pub fn at_moment(&self, d: &Decision, moment: &Moment) -> String {
-        let placed = |gangster, position| {
-            tr!(
-                self.locale,
-                answering.placed,
-                gangster = self.gangster(gangster),
-                place = self.place(Place::Position(position))
-            )
-        };
-        let what = match *moment {
-            Moment::TurnOver { seat } if seat == d.seat => tr!(self.locale, moments.own_turn_over),
+        tr!(
+            self.locale,
+            decisions.whose,
+            name = self.name(d.seat),
+            what = self.moment(Some(d.seat), moment)
+        )
+    }
+
+    /// What comes before or after `moment`, and whose it is to `decider` (to everyone alike
+    /// when `None`): "Carla's turn is over: play a card before the next turn?".
+    pub fn moment(&self, decider: Option<PlayerId>, moment: &Moment) -> String {
+        match *moment {
+            Moment::TurnOver { seat } if Some(seat) == decider => {
+                tr!(self.locale, moments.own_turn_over)
+            }
             Moment::TurnOver { seat } => {
                 tr!(self.locale, moments.turn_over, player = self.name(seat))
             }
@@ -35,7 +40,7 @@ impl Words<'_> {
             } => tr!(
                 self.locale,
                 moments.income,
-                gangster = self.owned(d.seat, controller, placed(gangster, position))
+                gangster = self.owned(decider, controller, self.placed(gangster, position))
             ),
             Moment::Action {
                 gangster: Some(gangster),
@@ -44,7 +49,7 @@ impl Words<'_> {
             } => tr!(
                 self.locale,
                 moments.action,
-                gangster = self.owned(d.seat, controller, placed(gangster, position))
+                gangster = self.owned(decider, controller, self.placed(gangster, position))
             ),
             Moment::Action {
                 gangster: None,
@@ -66,13 +71,7 @@ impl Words<'_> {
                 position = self.position_numbered(position)
             ),
             Moment::Final => tr!(self.locale, moments.final_scoring),
-        };
-        tr!(
-            self.locale,
-            decisions.whose,
-            name = self.name(d.seat),
-            what = what
-        )
+        }
     }
 }
 
