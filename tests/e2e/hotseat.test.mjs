@@ -97,6 +97,7 @@ test('hot seat: a hand-off screen at every change of person, and only the own ha
   let handoffs = 0;
   let clicks = 0;
   let cardsPicked = 0;
+  let questions = 0;
   const started = Date.now();
 
   while ((await round(page)) < 3) {
@@ -125,6 +126,17 @@ test('hot seat: a hand-off screen at every change of person, and only the own ha
       await takeDevice(page, next);
       holder = next;
       handoffs += 1;
+      continue;
+    }
+
+    if (state === 'question') {
+      // A window's question to everyone: it names no one as deciding, and offers each person.
+      const status = (await statusLine(page).textContent()).trim();
+      assert.ok(!NAMES.some((n) => status.startsWith(`${n}: `)), `the question names a decider: ${status}`);
+      const offered = await decision.getByRole('group').getByRole('button').allTextContents();
+      assert.deepEqual(offered, [...NAMES.map((n) => `${n} plays a card`), 'Nobody: go on']);
+      questions += 1;
+      await clickAnyChoice(page, rnd);
       continue;
     }
 
@@ -166,12 +178,13 @@ test('hot seat: a hand-off screen at every change of person, and only the own ha
 
   const seconds = (Date.now() - started) / 1000;
   console.log(
-    `# hot seat: ${clicks} clicks, ${handoffs} hand-offs, ${cardsPicked} cards picked in ${seconds.toFixed(1)} s`,
+    `# hot seat: ${clicks} clicks, ${handoffs} hand-offs, ${questions} questions, ${cardsPicked} cards picked in ${seconds.toFixed(1)} s`,
   );
   assert.ok((await round(page)) >= 3 || (await situation(page)) === 'end', 'two rounds were played');
   assert.ok(handoffs >= 6, `only ${handoffs} hand-offs in two rounds`);
   assert.equal(lastHand.size, 3, 'every person saw their hand');
   assert.ok(cardsPicked > 0, 'cards were played from the hands');
+  assert.ok(questions > 0, 'no window asked the people together');
   assertNoProblems(page);
   await page.close();
 });

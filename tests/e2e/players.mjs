@@ -17,7 +17,10 @@ export function random(seed) {
   };
 }
 
-/** What the page is waiting for: 'end', 'handoff', 'confirm', 'choose' or null (a bot). */
+/**
+ * What the page is waiting for: 'end', 'handoff', 'question' (a window's question to the people
+ * sharing the device), 'confirm', 'choose' or null (a bot).
+ */
 export async function situation(page, timeout = 30_000) {
   const handle = await page.waitForFunction(
     () => {
@@ -25,6 +28,7 @@ export async function situation(page, timeout = 30_000) {
       if (document.querySelector('[aria-labelledby="handoff-heading"]')) return 'handoff';
       const p = document.getElementById('decision');
       if (!p) return null;
+      if (p.querySelector('fieldset.question')) return 'question';
       if (p.querySelector('.confirm button')) return 'confirm';
       if (p.querySelector('fieldset button:not([disabled])')) return 'choose';
       return null;

@@ -4,14 +4,20 @@ use leptos::prelude::*;
 
 use super::{current_view, with_words};
 use crate::games::nothing_personal::model::PlayerModel;
+use crate::games::nothing_personal::store::NpStore;
 use crate::games::nothing_personal::words::{t, t_string};
 use crate::shell::language::use_i18n;
 
 #[component]
 pub fn PlayerStrip() -> impl IntoView {
     let i18n = use_i18n();
+    let store = NpStore::get();
     let players = Memo::new(move |_| {
-        let view = current_view()?;
+        let mut view = current_view()?;
+        // While a window asks the people together, the whole table decides, nobody alone.
+        if store.at_table() && store.asking_the_table() {
+            view.pending = None;
+        }
         with_words(|w, s| PlayerModel::all(&view, s.seats(), w))
     });
     view! {

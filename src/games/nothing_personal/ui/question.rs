@@ -45,6 +45,7 @@ pub fn TableQuestion() -> impl IntoView {
                     .get()
                     .map(|q| {
                         view! {
+                            <div class=wait aria-hidden="true"></div>
                             <fieldset class="step question">
                                 <legend>{t!(i18n, question.who)}</legend>
                                 <div class="choices">
@@ -63,8 +64,8 @@ pub fn TableQuestion() -> impl IntoView {
                                     {t!(i18n, question.nobody)}
                                 </button>
                                 </div>
+                                <p class="hint">{t!(i18n, question.how)}</p>
                             </fieldset>
-                            <div class=wait aria-hidden="true"></div>
                         }
                     })
             }
