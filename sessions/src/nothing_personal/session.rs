@@ -56,8 +56,8 @@ pub struct Session {
     only: Option<Answer>,
     /// The actions the page answered for a person who had no choice, with their seats.
     answered_for: Vec<(usize, PlayerId)>,
-    /// The actions that declined a window for a person whom the people's answer to its
-    /// question left out.
+    /// The actions that declined a window for a person of a table that asks its people
+    /// together: the page's declines for those its question left out, and their own.
     declined_for: Vec<usize>,
     /// The people's answer to the question of the window open now, if it was asked.
     called: Option<Called>,
@@ -146,12 +146,17 @@ impl Session {
     /// # Errors
     /// The engine's [`ActionError`].
     pub fn play(&mut self, seat: PlayerId, action: Action) -> Result<usize, ActionError> {
-        let not_claimed = self.to_answer() == Some((seat, Answerer::NotClaimed));
+        let window_decline = action == Action::Answer(Answer::Decline)
+            && self.asks_the_table(seat)
+            && self
+                .game
+                .pending()
+                .is_some_and(|d| d.seat == seat && matches!(d.kind, DecisionKind::Response { .. }));
         let events = self.game.apply(seat, action.clone())?;
         let forced = matches!((&action, &self.only), (Action::Answer(a), Some(only)) if a == only);
         self.save.actions.push((seat, action));
         let number = self.save.actions.len();
-        if not_claimed {
+        if window_decline {
             self.declined_for.push(number);
         } else if forced {
             self.answered_for.push((number, seat));
@@ -380,8 +385,8 @@ impl Session {
 
     /// The person who may take back the last action now (docs/decisions.md): its seat, if a
     /// person's, not given for them when they had no choice, and the engine allows it. The
-    /// declines the page gave after it for people a window's question left out go with it, as
-    /// long as none of them rolled a die or showed a card (docs/decisions.md, 66).
+    /// declines of a window that asked the people together, given after it, go with it, as long
+    /// as none of them rolled a die or showed a card (docs/decisions.md, 66).
     pub fn take_back_seat(&self) -> Option<PlayerId> {
         let kept = self.before_page_declines()?;
         let (seat, _) = self.save.actions.get(kept.checked_sub(1)?)?;
@@ -395,7 +400,7 @@ impl Session {
         (save.undoable(*seat).ok()? > 0).then_some(*seat)
     }
 
-    /// The game with its last action taken back (and the page's declines after it), replayed
+    /// The game with its last action taken back (and the window declines after it), replayed
     /// from the save without them; `None` when [`Session::take_back_seat`] allows no one.
     pub fn taken_back(&self) -> Option<Session> {
         let seat = self.take_back_seat()?;
@@ -406,9 +411,9 @@ impl Session {
         Session::resume(&record).ok()
     }
 
-    /// How many actions come before the declines the page gave last for people a window's
-    /// question left out; `None` if one of those declines settled something (a die rolled, a
-    /// card drawn) that taking back may not undo.
+    /// How many actions come before the last declines of windows that asked the people
+    /// together; `None` if one of those declines settled something (a die rolled, a card
+    /// drawn) that taking back may not undo.
     fn before_page_declines(&self) -> Option<usize> {
         let mut kept = self.actions();
         while kept > 0 && self.declined_for.contains(&kept) {
@@ -697,7 +702,12 @@ mod tests {
                         bots[seat.index()].act(&s.game().knowledge(seat))
                     }
                 };
-                if s.play(seat, action).is_ok() && answerer == Answerer::NotClaimed {
+                if s.play(seat, action).is_ok() && s.actions().is_multiple_of(40) {
+                    // A game reloaded offers the same take-back.
+                    let back = Session::from_json(&s.to_json()).expect("resume");
+                    assert_eq!(back.take_back_seat(), s.take_back_seat());
+                }
+                if answerer == Answerer::NotClaimed {
                     // A person's move taken back goes back past the declines given after it.
                     if let Some(p) = s.take_back_seat() {
                         let back = s.taken_back().expect("taken back");

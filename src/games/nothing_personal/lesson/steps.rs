@@ -222,14 +222,96 @@ fn texts(w: &Words, view: &View, kind: &DecisionKind) -> [String; 4] {
             tr!(l, lesson.granted_why),
             tr!(l, lesson.granted_advice),
         ],
-        DecisionKind::EffectChoice(_)
-        | DecisionKind::Reroll { .. }
-        | DecisionKind::Response { .. }
-        | DecisionKind::TradeAnswer { .. } => [
+        DecisionKind::Reroll { .. } => [
+            tr!(l, lesson.reroll_title),
+            tr!(l, lesson.reroll_what),
+            tr!(l, lesson.reroll_why),
+            tr!(l, lesson.reroll_advice),
+        ],
+        DecisionKind::Response { .. } => [
+            tr!(l, lesson.response_title),
+            tr!(l, lesson.response_what),
+            tr!(l, lesson.response_why),
+            tr!(l, lesson.response_advice),
+        ],
+        DecisionKind::TradeAnswer { from, .. } => [
+            tr!(l, lesson.trade_title, name = w.name(*from)),
+            tr!(l, lesson.trade_what, name = w.name(*from)),
+            tr!(l, lesson.trade_why),
+            tr!(l, lesson.trade_advice),
+        ],
+        DecisionKind::EffectChoice(_) => [
             w.decision_what(kind),
             tr!(l, lesson.other_what),
             tr!(l, lesson.other_why),
             tr!(l, lesson.other_advice),
         ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nothing_personal::words::tests::{names, words};
+    use crate::i18n::Locale;
+    use np_engine::{
+        Bundle, Decision, Die, Face, GameConfig, GameState, PlayerId, RollPurpose, Trade,
+        WindowKind,
+    };
+
+    /// The decisions a lesson rarely meets: a reroll, a window, a trade offered.
+    fn rare() -> Vec<DecisionKind> {
+        vec![
+            DecisionKind::Reroll {
+                die: Die::Whack,
+                face: Face::Knife,
+                purpose: RollPurpose::Whack,
+                roller: PlayerId(1),
+            },
+            DecisionKind::Response {
+                window: WindowKind::AfterTurn { seat: PlayerId(1) },
+            },
+            DecisionKind::TradeAnswer {
+                from: PlayerId(1),
+                trade: Trade {
+                    to: PlayerId(0),
+                    give: Bundle {
+                        money: 2,
+                        ..Bundle::default()
+                    },
+                    ask: Bundle::default(),
+                },
+            },
+        ]
+    }
+
+    #[test]
+    fn a_reroll_a_window_and_a_trade_each_have_their_own_explanation_in_both_languages() {
+        let game = GameState::new(GameConfig::new(3, 1)).expect("setup");
+        let names = names();
+        for locale in [Locale::en, Locale::ja] {
+            let w = words(locale, &names);
+            let mut titles = Vec::new();
+            for kind in rare() {
+                let mut view = game.view(PlayerId(0));
+                view.pending = Some(Decision {
+                    seat: PlayerId(0),
+                    kind: kind.clone(),
+                });
+                let Guidance::Step(step) = guidance(&w, &view, true) else {
+                    panic!("{kind:?}: no step");
+                };
+                assert!(step.missing().is_empty(), "{kind:?}: {step:?}");
+                assert_ne!(
+                    step.title,
+                    w.decision_what(&kind),
+                    "{kind:?}: the generic words"
+                );
+                titles.push(step.title);
+            }
+            assert!(titles[2].contains("Bruno"), "{titles:?}");
+            titles.dedup();
+            assert_eq!(titles.len(), 3, "{titles:?}");
+        }
     }
 }
