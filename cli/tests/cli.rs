@@ -18,12 +18,37 @@ fn table(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+/// A file the command reads, removed (with its folder, once empty) when the test is done.
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn to_str(&self) -> Option<&str> {
+        self.0.to_str()
+    }
+}
+
+impl AsRef<std::path::Path> for TempFile {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+        if let Some(dir) = self.0.parent() {
+            // Another test's file may still be in it; the last one removes it.
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+}
+
+fn temp_file(name: &str, text: &str) -> TempFile {
     let dir = std::env::temp_dir().join(format!("table-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write temp file");
-    path
+    TempFile(path)
 }
 
 /// Game lines carry no timing: two runs with the same arguments print identical game lines

@@ -254,64 +254,67 @@ mod tests {
     use super::*;
     use crate::games::nothing_personal::words::tests::{names, words};
     use crate::i18n::Locale;
-    use np_engine::{
-        Bundle, Decision, Die, Face, GameConfig, GameState, PlayerId, RollPurpose, Trade,
-        WindowKind,
-    };
+    use np_engine::{Action, Bundle, Decision, GameConfig, GameState, PlayerId, Trade};
 
-    /// The decisions a lesson rarely meets: a reroll, a window, a trade offered.
-    fn rare() -> Vec<DecisionKind> {
-        vec![
-            DecisionKind::Reroll {
-                die: Die::Whack,
-                face: Face::Knife,
-                purpose: RollPurpose::Whack,
-                roller: PlayerId(1),
-            },
-            DecisionKind::Response {
-                window: WindowKind::AfterTurn { seat: PlayerId(1) },
-            },
-            DecisionKind::TradeAnswer {
-                from: PlayerId(1),
-                trade: Trade {
-                    to: PlayerId(0),
-                    give: Bundle {
-                        money: 2,
-                        ..Bundle::default()
-                    },
-                    ask: Bundle::default(),
+    /// The first decision of each kind met in seeded random games, with the game it is met in;
+    /// each game opens with a trade offered for $1 (R11.6), so one is answered.
+    fn one_of_each_kind() -> Vec<(GameState, Decision)> {
+        let mut met: Vec<(GameState, Decision)> = Vec::new();
+        for seed in 0..8u64 {
+            let mut game = GameState::new(GameConfig::new(4, seed)).expect("setup");
+            let mut pick = seed as usize;
+            let first = game.pending().expect("a decision").seat;
+            let offer = Action::ProposeTrade(Trade {
+                to: PlayerId((first.0 + 1) % 4),
+                give: Bundle {
+                    money: 1,
+                    ..Bundle::default()
                 },
-            },
-        ]
+                ask: Bundle::default(),
+            });
+            game.apply(first, offer).expect("a trade offered");
+            while let Some(d) = game.pending().cloned() {
+                if !met.iter().any(|(_, m)| m.kind.name() == d.kind.name()) {
+                    met.push((game.clone(), d.clone()));
+                }
+                let answers = game.legal_answers();
+                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let answer = answers[(pick >> 33) % answers.len()].clone();
+                game.apply(d.seat, Action::Answer(answer)).expect("listed");
+            }
+        }
+        met
     }
 
     #[test]
-    fn a_reroll_a_window_and_a_trade_each_have_their_own_explanation_in_both_languages() {
-        let game = GameState::new(GameConfig::new(3, 1)).expect("setup");
+    fn every_decision_has_its_own_explanation_in_both_languages() {
         let names = names();
+        let met = one_of_each_kind();
+        assert!(met.len() >= 12, "{} kinds", met.len());
         for locale in [Locale::en, Locale::ja] {
             let w = words(locale, &names);
-            let mut titles = Vec::new();
-            for kind in rare() {
-                let mut view = game.view(PlayerId(0));
-                view.pending = Some(Decision {
-                    seat: PlayerId(0),
-                    kind: kind.clone(),
-                });
+            for (game, d) in &met {
+                // The person's view of that moment, as if it were still round 1.
+                let mut view = game.view(d.seat);
+                view.round = 1;
                 let Guidance::Step(step) = guidance(&w, &view, true) else {
-                    panic!("{kind:?}: no step");
+                    panic!("{:?}: no step", d.kind);
                 };
-                assert!(step.missing().is_empty(), "{kind:?}: {step:?}");
-                assert_ne!(
-                    step.title,
-                    w.decision_what(&kind),
-                    "{kind:?}: the generic words"
+                assert!(step.missing().is_empty(), "{:?}: {step:?}", d.kind);
+                let own = !matches!(d.kind, DecisionKind::EffectChoice(_));
+                assert_eq!(
+                    step.title != w.decision_what(&d.kind),
+                    own,
+                    "{:?}: {}",
+                    d.kind,
+                    step.title
                 );
-                titles.push(step.title);
+                assert_eq!(step.look.is_some(), !step.marks.is_empty(), "{:?}", d.kind);
             }
-            assert!(titles[2].contains("Bruno"), "{titles:?}");
-            titles.dedup();
-            assert_eq!(titles.len(), 3, "{titles:?}");
+        }
+        let names: Vec<&str> = met.iter().map(|(_, d)| d.kind.name()).collect();
+        for kind in ["REROLL", "RESPONSE", "TRADE_ANSWER"] {
+            assert!(names.contains(&kind), "{kind} never met: {names:?}");
         }
     }
 }
