@@ -20,11 +20,9 @@ use table_bots::family_business::arena::FbLevel;
 use table_bots::nothing_personal::{Bot, Level};
 use table_sessions::family_business;
 use table_sessions::family_business::session::FbSession;
-use table_sessions::nothing_personal::seats::{
-    sharing_the_device, with_default_preferences, Seat, SeatKind,
-};
+use table_sessions::nothing_personal::seats::{sharing_the_device, with_default_preferences};
 use table_sessions::nothing_personal::session::{Answerer, Session};
-use table_sessions::nothing_personal::test_games::seats_against;
+use table_sessions::nothing_personal::test_games::{seats_against, two_people_against};
 
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=10;
 
@@ -68,16 +66,7 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
 /// Two people and two bots: the windows that asked a person one by one (`together` off), or
 /// the questions to the people and the claims after them (`together` on).
 fn hot_seat(seed: u64, together: bool) -> (usize, usize) {
-    let seats: Vec<Seat> = (0..4)
-        .map(|i| {
-            let kind = if i % 2 == 0 {
-                SeatKind::Human
-            } else {
-                SeatKind::Bot(Level::Heuristic)
-            };
-            Seat::new(format!("Seat {i}"), kind)
-        })
-        .collect();
+    let seats = two_people_against(Level::Heuristic);
     let config = np_engine::GameConfig {
         asked_in_every_window: if together {
             sharing_the_device(&seats)

@@ -630,16 +630,7 @@ mod tests {
     /// claimed goes through a hand-off, and the page declines for the others without one.
     #[test]
     fn with_several_people_a_window_asks_the_table_before_anyone() {
-        let seats: Vec<Seat> = (0..4)
-            .map(|i| {
-                let kind = if i % 2 == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(Level::Random)
-                };
-                Seat::new(format!("Seat {i}"), kind)
-            })
-            .collect();
+        let seats = crate::nothing_personal::test_games::two_people_against(Level::Random);
         let people = crate::nothing_personal::seats::sharing_the_device(&seats);
         assert_eq!(people, [PlayerId(0), PlayerId(2)]);
         let (mut questions, mut nothing_to_play, mut claims, mut declined) = (0, 0, 0, 0);

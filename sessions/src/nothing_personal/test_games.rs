@@ -25,6 +25,20 @@ pub fn seats_against(n: usize, level: Level) -> Vec<Seat> {
         .collect()
 }
 
+/// Four seats: people at 0 and 2 sharing the device, bots of `level` at 1 and 3.
+pub fn two_people_against(level: Level) -> Vec<Seat> {
+    (0..4)
+        .map(|i| {
+            let kind = if i % 2 == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot(level)
+            };
+            Seat::new(format!("Seat {i}"), kind)
+        })
+        .collect()
+}
+
 /// A game of `n` seats after `steps` moves of Random bots (seat 0's too).
 pub fn played(n: usize, seed: u64, steps: usize) -> Session {
     let mut s = Session::new(GameConfig::new(n, seed), seats(n)).expect("setup");

@@ -53,28 +53,21 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nothing_personal::seats::{sharing_the_device, Seat, SeatKind};
+    use crate::games::nothing_personal::seats::sharing_the_device;
     use crate::games::nothing_personal::session::Answerer;
     use crate::games::nothing_personal::words::tests::words;
     use crate::i18n::Locale;
     use np_engine::{Action, GameConfig};
     use table_bots::nothing_personal::Level;
+    use table_sessions::nothing_personal::test_games::two_people_against;
 
     /// A game of two people and two bots, played on with the default answers to the first
     /// time a window asks the people together.
     fn at_a_question() -> Session {
-        let seats: Vec<Seat> = ["Anna", "Bruno", "Carla", "Dario"]
-            .iter()
-            .enumerate()
-            .map(|(i, name)| {
-                let kind = if i % 2 == 0 {
-                    SeatKind::Human
-                } else {
-                    SeatKind::Bot(Level::Random)
-                };
-                Seat::new(*name, kind)
-            })
-            .collect();
+        let mut seats = two_people_against(Level::Random);
+        for (seat, name) in seats.iter_mut().zip(["Anna", "Bruno", "Carla", "Dario"]) {
+            seat.name = name.to_string();
+        }
         let config = GameConfig {
             asked_in_every_window: sharing_the_device(&seats),
             ..GameConfig::new(4, 3)
