@@ -177,6 +177,13 @@ pub trait Game: Sync {
     fn track(&self) -> AnyView;
     /// The top bar's buttons for the game on the table.
     fn controls(&self) -> AnyView;
+    /// The top bar's controls at the game's table (`at_table`) or in its replay: How to play,
+    /// the game's buttons (at the table) and the More menu. The same for every game: given
+    /// here, not drawn by the bar, so that their code comes with the games' code and not with
+    /// the start screen, which never shows them.
+    fn bar_controls(&self, at_table: bool) -> AnyView {
+        super::ui::game_controls(self.card(), at_table.then(|| self.controls()))
+    }
     /// Whether the record of the game on the table runs ahead of the table on the screen
     /// (tracked): its replay and its file would tell what the screen does not show yet.
     fn record_ahead(&self) -> bool;

@@ -8,6 +8,7 @@ pub mod game;
 pub mod guide;
 pub mod kit;
 pub mod language;
+pub mod later_styles;
 pub mod offline;
 pub mod replay_link;
 pub mod saved;

@@ -3,7 +3,9 @@
 // the chosen game's setup comes with its module, and starting, resuming or following a replay
 // link of one game fetches no module of the other. With every game's module held back, the
 // start screen still shows the game choice and every saved game's title, players, game and
-// date. A game's sentences travel in its own module, never in the start module.
+// date. A game's sentences travel in its own module, never in the start module, and so does the
+// top bar's More menu, which only a table or a replay shows. How to play's and the coach's
+// styles come when their part first opens, and it shows styled.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,6 +31,11 @@ const MODULE = {
 };
 /** How to play's frame, a module of its own. */
 const FRAME = /\/split_guide_frame[^/]*\.wasm$/;
+/** The style sheets kept for later: How to play's and the coach's. */
+const STYLE = {
+  guide: /\/guide-[0-9a-f]+\.css$/,
+  coach: /\/coach-[0-9a-f]+\.css$/,
+};
 const RECORD = {
   np: join(root, 'tests', 'fixtures', 'record-v1.json'),
   fb: join(root, 'tests', 'fixtures', 'family-business-record-v1.json'),
@@ -131,6 +138,58 @@ test('How to play\'s frame comes when How to play first opens, not with the star
   assert.equal(frame(), 1, 'not fetched again for the other game');
   assertNoProblems(page);
   await page.close();
+});
+
+test('How to play\'s and the coach\'s styles come when their part first opens, and it shows styled', async () => {
+  const page = await watchedPage();
+  await page.goto(browser.baseUrl);
+  await page.getByRole('button', { name: 'Start the game' }).waitFor();
+  const fetched = (style) => page.requested.filter((p) => STYLE[style].test(p)).length;
+  assert.deepEqual([fetched('guide'), fetched('coach')], [0, 0], 'the start screen fetches neither');
+
+  await page.getByRole('button', { name: 'How to play Nothing Personal', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'How to play Nothing Personal', exact: true });
+  await dialog.getByRole('heading', { level: 3, name: 'The goal' }).waitFor();
+  assert.equal(fetched('guide'), 1, 'How to play\'s styles, once');
+  // The frame's own border (style/guide.css), not the browser's dialog.
+  const frame = await dialog.evaluate((d) => {
+    const style = getComputedStyle(d);
+    return { border: style.borderTopWidth, padding: style.paddingTop };
+  });
+  assert.deepEqual(frame, { border: '2px', padding: '0px' }, 'the frame is styled when it shows');
+  await dialog.getByRole('button', { name: 'Back to the start screen', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'How to play Family Business', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'How to play Family Business', exact: true })
+    .getByRole('heading', { level: 3, name: 'The goal' })
+    .waitFor();
+  assert.equal(fetched('guide'), 1, 'not fetched again for the other game');
+  assert.equal(fetched('coach'), 0, 'How to play fetches no coach');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Learn to play Nothing Personal', exact: true }).click();
+  const coach = page.getByRole('region', { name: 'Coach', exact: true });
+  await coach.waitFor();
+  assert.equal(fetched('coach'), 1, 'the coach\'s styles, once');
+  // The coach's colour (style/coach.css) on its card's edge.
+  const edge = await coach.evaluate((c) => getComputedStyle(c).borderTopColor);
+  assert.equal(edge, 'rgb(95, 212, 232)', 'the coach\'s card is styled when it shows');
+  assertNoProblems(page);
+  await page.close();
+});
+
+test('the top bar\'s More menu comes with the games\' code, not with the start screen', async () => {
+  const [game] = (await readdir(dist)).filter((d) => /^game-[0-9a-f]+$/.test(d));
+  const files = (await readdir(join(dist, game))).filter((f) => f.endsWith('.wasm'));
+  // The id of the menu's list, which its button controls (src/shell/ui/more_menu.rs).
+  const list = Buffer.from('topbar-more', 'utf8');
+  const holding = [];
+  for (const file of files) {
+    if ((await readFile(join(dist, game, file))).includes(list)) holding.push(file);
+  }
+  assert.ok(holding.length > 0, `the menu's code is in one of ${files}`);
+  assert.ok(!holding.includes('table-page_bg.wasm'), `the menu's code is not in the start module: ${holding}`);
 });
 
 test('resuming a game of one game fetches no module of the other', async () => {

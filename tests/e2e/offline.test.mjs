@@ -1,5 +1,6 @@
 // Offline play: after one visit the service worker keeps every file of the build, so the game
-// loads and plays (bots included) with no network at all. A new build is installed in the
+// loads, shows How to play (with the styles the start screen did not fetch) and plays (bots
+// included) with no network at all. A new build is installed in the
 // background and announced; it takes over only when the players reload, and the old build's
 // cache is then deleted.
 
@@ -56,6 +57,14 @@ test('after one visit the game loads and plays with no network, bots included', 
   try {
     await page.reload();
     await page.getByRole('heading', { name: 'New game' }).waitFor();
+    // How to play, with its frame's styles, which the start screen did not fetch.
+    await page.getByRole('button', { name: 'How to play Nothing Personal', exact: true }).click();
+    const guide = page.getByRole('dialog', { name: 'How to play Nothing Personal', exact: true });
+    await guide.getByRole('heading', { level: 3, name: 'The goal' }).waitFor();
+    const border = await guide.evaluate((d) => getComputedStyle(d).borderTopWidth);
+    assert.equal(border, '2px', 'How to play\'s frame is styled offline');
+    await page.keyboard.press('Escape');
+    await guide.waitFor({ state: 'detached' });
     await startGame(page, ONE_PERSON, { seed: 4 });
     await setBotSpeed(page, 'instant');
     await playClicks(page, 12, 4);

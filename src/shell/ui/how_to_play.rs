@@ -13,13 +13,15 @@ use super::Languages;
 use crate::shell::game::GameCard;
 use crate::shell::guide::{guide_address, Section, Term};
 use crate::shell::language::*;
+use crate::shell::later_styles::{self, LaterStyle};
 use crate::shell::store::{Screen, Shell};
 
 /// The id of the last section, which the frame adds: the glossary.
 const GLOSSARY: &str = "glossary";
 
-/// The How to play open, if any. The frame's code comes when How to play first opens, with the
-/// game's own code that fills it: the start screen does not wait for it.
+/// The How to play open, if any. The frame's code and its styles come when How to play first
+/// opens, with the game's own code that fills it: the start screen does not wait for them. The
+/// frame shows once its styles are there.
 #[component]
 pub fn HowToPlay() -> impl IntoView {
     let shell = Shell::get();
@@ -31,7 +33,12 @@ pub fn HowToPlay() -> impl IntoView {
             .map(|card| {
                 view! {
                     <Suspense fallback=|| ()>
-                        {Suspend::new(async move { guide_frame(card).await })}
+                        {Suspend::new(async move {
+                            let styles = later_styles::load(LaterStyle::Guide);
+                            let frame = guide_frame(card).await;
+                            styles.await;
+                            frame
+                        })}
                     </Suspense>
                 }
             })

@@ -18,4 +18,4 @@ pub use how_to_play::HowToPlay;
 pub use languages::Languages;
 pub use notices::Notices;
 pub use start::StartScreen;
-pub use topbar::TopBar;
+pub use topbar::{game_controls, TopBar};

@@ -2,6 +2,10 @@
 //! and its controls. At a game's table or replay the less used controls sit in the More menu
 //! (all of them on a narrow screen): How to play, the game's buttons, the bots' speed and the
 //! language switch; the start screen shows its language switch as it is.
+//!
+//! The start screen never shows the menu: its code comes with the games' code, which draws a
+//! table's or replay's controls ([`Game::bar_controls`](crate::shell::game::Game::bar_controls)
+//! calls [`game_controls`]), not with the start screen.
 
 use leptos::prelude::*;
 
@@ -10,6 +14,7 @@ use super::more_menu::MoreMenu;
 
 use super::Languages;
 use crate::shell::app::game_view;
+use crate::shell::game::GameCard;
 use crate::shell::kit::SpeedSelect;
 use crate::shell::language::*;
 use crate::shell::store::{Screen, Shell};
@@ -51,25 +56,30 @@ pub fn TopBar() -> impl IntoView {
                 Screen::Opening | Screen::Start => None,
             }}
             <div class="controls">
-                {move || {
-                    let screen = screen.get();
-                    let (Screen::Table(id) | Screen::Replay(id)) = screen else {
-                        return view! { <Languages /> }.into_any();
-                    };
-                    let at_table = matches!(screen, Screen::Table(_));
-                    let wide = view! {
-                        {shell.games.by_id(id).map(|card| view! { <HowToPlayButton card /> })}
-                        {at_table.then(|| game_view(id, |game| game.controls()))}
-                    };
-                    view! {
-                        <MoreMenu wide=wide.into_any()>
-                            {at_table.then(|| view! { <SpeedSelect /> })}
-                            <Languages />
-                        </MoreMenu>
-                    }
-                        .into_any()
+                {move || match screen.get() {
+                    Screen::Table(id) => game_view(id, |game| game.bar_controls(true)).into_any(),
+                    Screen::Replay(id) => game_view(id, |game| game.bar_controls(false)).into_any(),
+                    Screen::Opening | Screen::Start => view! { <Languages /> }.into_any(),
                 }}
             </div>
         </header>
     }
+}
+
+/// The bar's controls at game `card`'s table, with the game's buttons `controls`, or in its
+/// replay (`controls` none): How to play and the game's buttons stand in the bar on a wide
+/// screen; the bots' speed (at the table) and the language switch are in the More menu.
+pub fn game_controls(card: &'static GameCard, controls: Option<AnyView>) -> AnyView {
+    let at_table = controls.is_some();
+    let wide = view! {
+        <HowToPlayButton card />
+        {controls}
+    };
+    view! {
+        <MoreMenu wide=wide.into_any()>
+            {at_table.then(|| view! { <SpeedSelect /> })}
+            <Languages />
+        </MoreMenu>
+    }
+    .into_any()
 }
