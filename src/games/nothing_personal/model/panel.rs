@@ -42,7 +42,7 @@ pub struct PanelModel {
 }
 
 /// The How to play section that explains a decision of kind `kind`.
-fn section_of(kind: &DecisionKind) -> &'static str {
+pub(super) fn section_of(kind: &DecisionKind) -> &'static str {
     match kind {
         DecisionKind::SetupPlace => "setup",
         DecisionKind::CommissionTurn {

@@ -4,6 +4,7 @@
 
 use np_engine::PlayerId;
 
+use super::panel::section_of;
 use super::{Answered, Moment};
 use crate::games::nothing_personal::session::Session;
 use crate::games::nothing_personal::words::{tr, Words};
@@ -17,6 +18,8 @@ pub struct QuestionModel {
     pub odds: Option<String>,
     /// Each person asked, with the label of their button: "Anna plays a card".
     pub people: Vec<(PlayerId, String)>,
+    /// The How to play section of a window, which "What is this?" opens.
+    pub section: &'static str,
 }
 
 impl QuestionModel {
@@ -38,6 +41,7 @@ impl QuestionModel {
                 .into_iter()
                 .map(|p| (p, tr!(words.locale, question.claim, name = words.name(p))))
                 .collect(),
+            section: section_of(&d.kind),
         })
     }
 }

@@ -37,7 +37,7 @@ pub fn TableQuestion() -> impl IntoView {
         <PanelFrame
             status=move || model.get().map(|q| q.status).unwrap_or_default()
             context=odds
-            section=move || Some("cards")
+            section=move || model.get().map(|q| q.section)
             glossary
             thinking=nothing
             answer=move || {
