@@ -39,6 +39,27 @@ const ONE_PERSON = [
   { name: 'Dario', kind: 'heuristic' },
 ];
 
+/** Answers Anna's decisions until a bot is the one deciding. */
+async function answerUntilABotPlays(page, rnd) {
+  for (;;) {
+    const state = await page.waitForFunction(
+      () => {
+        const p = document.getElementById('decision');
+        if (!p) return null;
+        if (p.querySelector('.confirm button')) return 'confirm';
+        if (p.querySelector('fieldset button')) return 'choose';
+        return p.querySelector('.thinking') ? 'bot' : null;
+      },
+      null,
+      { polling: 20 },
+    );
+    const situation = await state.jsonValue();
+    if (situation === 'bot') return;
+    if (situation === 'choose') await clickAnyChoice(page, rnd);
+    else await confirm(page);
+  }
+}
+
 test('the start screen offers both games, in English and in Japanese', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
@@ -175,6 +196,22 @@ test('the deck is listed with each kind\'s count, and the counts are said to be 
     assert.equal(await row.getByRole('cell').first().textContent(), String(card.count));
   }
   assert.match(await dialog.textContent(), /56 cards in all/);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // Opened while the bots play, the list keeps the keyboard when Anna's next decision comes,
+  // so Escape still closes it.
+  await setBotSpeed(page, 'slow');
+  const rnd = random(3);
+  await answerUntilABotPlays(page, rnd);
+  await page.getByRole('button', { name: 'Cards', exact: true }).click();
+  await dialog.waitFor();
+  assert.equal(await fbSituation(page), 'choose');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.ok(
+    await dialog.evaluate((d) => d.contains(document.activeElement)),
+    'the keyboard stays in the list of cards',
+  );
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   assertNoProblems(page);

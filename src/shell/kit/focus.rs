@@ -5,9 +5,13 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 /// After a choice, keyboard focus goes to what comes next in the decision panel: Confirm, the
-/// first choice of the next step, or the panel itself, so it never falls back to the page.
+/// first choice of the next step, or the panel itself, so it never falls back to the page. A
+/// player reading an open dialog keeps the keyboard there.
 pub fn focus_decision() {
     request_animation_frame(|| {
+        if reading_aside() {
+            return;
+        }
         let Some(panel) = document().get_element_by_id("decision") else {
             return;
         };
@@ -22,6 +26,14 @@ pub fn focus_decision() {
             let _ = el.focus_with_options(&options);
         }
     });
+}
+
+/// Whether the keyboard is in a dialog opened over the table.
+fn reading_aside() -> bool {
+    document()
+        .active_element()
+        .and_then(|el| el.closest("dialog, [role=dialog]").ok().flatten())
+        .is_some()
 }
 
 /// Selects the whole text of the field that got the focus, ready to copy.
