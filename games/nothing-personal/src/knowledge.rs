@@ -177,7 +177,8 @@ impl Knowledge {
     /// A world the seat cannot tell from the real game, dealt with `seed`: the hidden
     /// influence cards shuffled among other hands and the deck, the gangster deck shuffled,
     /// each sealed offer of another seat drawn from $0 to all it could have offered, and
-    /// chance reseeded.
+    /// chance reseeded. The world asks only eligible players in its windows (R12.9.2): whom
+    /// else a table asks changes nothing that happens, and a search reaches its ends sooner.
     pub fn world(&self, seed: u64) -> GameState {
         let mut chance = Chance::new(seed);
         let mut w = self.canonical.clone();
@@ -195,6 +196,7 @@ impl Knowledge {
         }
         let high = u64::from(chance.below(u32::MAX));
         w.chance = Chance::new(high << 32 | u64::from(chance.below(u32::MAX)));
+        w.config.asked_in_every_window.clear();
         w.legal = LegalCache::default();
         w
     }

@@ -76,6 +76,19 @@ impl GameState {
             })
     }
 
+    /// Whether the pending decision is a response window in which its seat has no eligible
+    /// play (R12.9.2), so that Decline is all it can answer: a seat the table asks in every
+    /// window (`GameConfig::asked_in_every_window`), or one that has sold since it was asked
+    /// what it could have played.
+    pub fn asked_for_nothing(&self) -> bool {
+        self.pending().is_some_and(|d| match &d.kind {
+            DecisionKind::Response { window } => {
+                !self.window_eligible(d.seat, window, &self.window_opening(window))
+            }
+            _ => false,
+        })
+    }
+
     /// Whether `seat` is asked in this window with no eligible play: a seat the table asks in
     /// every window (`GameConfig::asked_in_every_window`) while it holds a card, in any window
     /// that lets cards in (all but W-VACANCY, whose only play is an ability everyone sees,

@@ -39,6 +39,10 @@ fn r12_9_2_a_seat_asked_in_every_window_declines_what_it_would_have_skipped() {
             events.extend(s.events.iter().cloned());
             let asked = s.before.pending().expect("a decision was answered");
             if plain.pending() == Some(asked) {
+                assert!(
+                    !s.before.asked_for_nothing(),
+                    "seed {seed}: {asked:?} can play"
+                );
                 let e = plain
                     .apply(s.seat, s.action.clone())
                     .unwrap_or_else(|e| panic!("seed {seed}: {:?} refused: {e:?}", s.action));
@@ -51,6 +55,7 @@ fn r12_9_2_a_seat_asked_in_every_window_declines_what_it_would_have_skipped() {
             );
             assert!(flagged.asked_in_every_window.contains(&asked.seat));
             assert!(!s.before.player(asked.seat).hand.is_empty());
+            assert!(s.before.asked_for_nothing());
             assert_eq!(s.before.legal_count(), 1, "seed {seed}: a play was open");
             assert_eq!(s.action, &Action::Answer(Answer::Decline));
             asked_for_nothing += 1;
@@ -103,4 +108,40 @@ fn a_save_keeps_the_seats_asked_in_every_window_and_a_wrong_seat_is_refused() {
         };
         assert_eq!(GameState::new(config).err(), Some(SetupError::AskedSeats));
     }
+}
+
+/// A world a seat imagines (a search's) asks only eligible players: played on to its end, no
+/// window asks anyone with nothing to play.
+#[test]
+fn r12_9_2_a_world_of_the_seat_asks_only_eligible_players() {
+    let (mut worlds, mut windows) = (0, 0);
+    for seed in 0..4u64 {
+        let game = GameState::new(config(4, 12_922 + seed)).expect("setup");
+        let mut number = 0;
+        play_from(game, seed, 0, |s| {
+            number += 1;
+            let Some(d) = s.after.pending().filter(|_| number % 150 == 0) else {
+                return;
+            };
+            let world = s.after.knowledge(d.seat).world(seed);
+            assert!(world.config().asked_in_every_window.is_empty());
+            assert_eq!(world.pending(), Some(d));
+            let mut first = true;
+            play_from(world, seed, 0, |w| {
+                if !first && in_response(w.before) {
+                    assert!(
+                        !w.before.asked_for_nothing(),
+                        "seed {seed}: asked for nothing"
+                    );
+                    windows += 1;
+                }
+                first = false;
+            });
+            worlds += 1;
+        });
+    }
+    assert!(
+        worlds > 10 && windows > 100,
+        "{worlds} worlds, {windows} windows"
+    );
 }
