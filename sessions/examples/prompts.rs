@@ -14,13 +14,17 @@
 //! the questions to the people together and the claims after them (docs/decisions.md, 66). A
 //! person claims when the question comes at their own seat and they would play a card there.
 //!
+//! With one person against three Heuristic bots: the pauses in which the bots answer a response
+//! window, before and after every bot holding a card is asked in every window
+//! (docs/decisions.md, 67), and the size of the whole game's record and the time to resume it.
+//!
 //! `cargo run --profile native -p table-sessions --features test-games --example prompts`
 
 use table_bots::family_business::arena::FbLevel;
 use table_bots::nothing_personal::{Bot, Level};
 use table_sessions::family_business;
 use table_sessions::family_business::session::FbSession;
-use table_sessions::nothing_personal::seats::{sharing_the_device, with_default_preferences};
+use table_sessions::nothing_personal::seats::{asked_in_every_window, with_default_preferences};
 use table_sessions::nothing_personal::session::{Answerer, Session};
 use table_sessions::nothing_personal::test_games::{seats_against, two_people_against};
 
@@ -46,7 +50,9 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
                 np_engine::Action::Answer(s.only_answer().expect("no choice").clone())
             }
             Answerer::Person | Answerer::Bot => bots[seat.index()].act(&s.game().knowledge(seat)),
-            Answerer::Table | Answerer::NotClaimed => unreachable!("one person"),
+            Answerer::Table | Answerer::NotClaimed | Answerer::BotWithoutAPlay => {
+                unreachable!("a table that asks only eligible players")
+            }
         };
         if seat.0 == 0 && s.game().pending().is_some_and(|d| d.seat == seat) {
             all += usize::from(matches!(action, np_engine::Action::Answer(_)));
@@ -63,13 +69,93 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
     (all, shown)
 }
 
+/// A person against three bots, as the page sets the game up: the pauses in which the bots
+/// answer a response window, and how many of those windows a bot could play in. Before
+/// (`every_window` off) the engine asks a bot only when it has an eligible play, and each ask
+/// is a pause that names it; now it asks every bot holding a card, and the page pauses once
+/// for each window, naming nobody (docs/decisions.md, 67).
+fn bot_windows(seed: u64, every_window: bool) -> (usize, usize) {
+    let (pauses, eligible, _) = bot_windows_game(seed, every_window);
+    (pauses, eligible)
+}
+
+/// [`bot_windows`], with the game played.
+fn bot_windows_game(seed: u64, every_window: bool) -> (usize, usize, Session) {
+    let seats = with_default_preferences(seats_against(4, Level::Heuristic));
+    let config = np_engine::GameConfig {
+        asked_in_every_window: if every_window {
+            asked_in_every_window(&seats)
+        } else {
+            Vec::new()
+        },
+        ..np_engine::GameConfig::new(4, seed)
+    };
+    let mut s = Session::new(config, seats).expect("setup");
+    let mut bots: Vec<Box<dyn Bot>> = (0..4)
+        .map(|i| Level::Heuristic.bot(seed * 10 + i))
+        .collect();
+    let (mut pauses, mut eligible) = (0, 0);
+    let mut last_pause = None;
+    while let Some((seat, answerer)) = s.to_answer() {
+        let in_window = s
+            .game()
+            .pending()
+            .is_some_and(|d| matches!(d.kind, np_engine::DecisionKind::Response { .. }));
+        if every_window && s.bot_in_window() {
+            // One pause a window, and again after a card played in it (the store's).
+            if last_pause != Some(s.log().len()) {
+                last_pause = Some(s.log().len());
+                pauses += 1;
+            }
+        } else if in_window && answerer == Answerer::Bot {
+            pauses += 1;
+        }
+        eligible += usize::from(in_window && answerer == Answerer::Bot);
+        let action = match answerer {
+            Answerer::Preference | Answerer::BotWithoutAPlay => {
+                np_engine::Action::Answer(np_engine::Answer::Decline)
+            }
+            Answerer::NoChoice => {
+                np_engine::Action::Answer(s.only_answer().expect("no choice").clone())
+            }
+            Answerer::Person | Answerer::Bot => bots[seat.index()].act(&s.game().knowledge(seat)),
+            Answerer::Table | Answerer::NotClaimed => unreachable!("one person"),
+        };
+        if s.play(seat, action).is_err() {
+            let default = s.game().default_answer().expect("a default");
+            s.play(seat, np_engine::Action::Answer(default))
+                .expect("the default is legal");
+        }
+    }
+    (pauses, eligible, s)
+}
+
+/// The record of a whole game of one person against three bots, with the windows asking the
+/// bots only when eligible or every bot holding a card: its actions, its length in bytes, and
+/// the median time to resume it (what the bots' worker does at every move), over 20 runs.
+fn record_size(seed: u64, every_window: bool) -> (usize, usize, f64) {
+    let (_, _, s) = bot_windows_game(seed, every_window);
+    let text = s.to_json();
+    let mut times: Vec<f64> = (0..20)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let back = Session::from_json(&text).expect("resumes");
+            let took = start.elapsed().as_secs_f64() * 1000.0;
+            assert_eq!(back.actions(), s.actions());
+            took
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    (s.actions(), text.len(), times[times.len() / 2])
+}
+
 /// Two people and two bots: the windows that asked a person one by one (`together` off), or
 /// the questions to the people and the claims after them (`together` on).
 fn hot_seat(seed: u64, together: bool) -> (usize, usize) {
     let seats = two_people_against(Level::Heuristic);
     let config = np_engine::GameConfig {
         asked_in_every_window: if together {
-            sharing_the_device(&seats)
+            asked_in_every_window(&seats)
         } else {
             Vec::new()
         },
@@ -94,7 +180,7 @@ fn hot_seat(seed: u64, together: bool) -> (usize, usize) {
                 s.answer_the_table(plays.then_some(seat));
                 continue;
             }
-            Answerer::Preference | Answerer::NotClaimed => {
+            Answerer::Preference | Answerer::NotClaimed | Answerer::BotWithoutAPlay => {
                 np_engine::Action::Answer(np_engine::Answer::Decline)
             }
             Answerer::NoChoice => {
@@ -164,6 +250,33 @@ fn main() {
         "Family Business, decisions asked of seat 0:     {fb:?} median {}",
         median(fb.clone())
     );
+    let (named, named_eligible): (Vec<usize>, Vec<usize>) =
+        SEEDS.map(|seed| bot_windows(seed, false)).unzip();
+    let (beats, beats_eligible): (Vec<usize>, Vec<usize>) =
+        SEEDS.map(|seed| bot_windows(seed, true)).unzip();
+    assert_eq!(named, named_eligible, "before, a pause for each bot asked");
+    assert_eq!(named_eligible, beats_eligible, "the same games");
+    println!(
+        "One person, pauses naming a bot in a window:    {named:?} median {}",
+        median(named.clone())
+    );
+    println!(
+        "One person, window pauses naming nobody:        {beats:?} median {}",
+        median(beats.clone())
+    );
+    for every_window in [false, true] {
+        let records: Vec<(usize, usize, f64)> =
+            SEEDS.map(|seed| record_size(seed, every_window)).collect();
+        let actions = median(records.iter().map(|r| r.0).collect());
+        let bytes = median(records.iter().map(|r| r.1).collect());
+        let mut ms: Vec<f64> = records.iter().map(|r| r.2).collect();
+        ms.sort_by(f64::total_cmp);
+        println!(
+            "One person, whole record, every bot asked {every_window}: median {actions} actions, \
+             {bytes} bytes, resumed in {:.2} ms",
+            (ms[4] + ms[5]) / 2.0
+        );
+    }
     let one_by_one: Vec<usize> = SEEDS.map(|seed| hot_seat(seed, false).0).collect();
     let (questions, claims): (Vec<usize>, Vec<usize>) =
         SEEDS.map(|seed| hot_seat(seed, true)).unzip();

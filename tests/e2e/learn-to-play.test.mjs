@@ -22,6 +22,7 @@ const NP_STEPS = [
   'Pasquale "Paper Moon" Cartaceo acts',
   'Fabrizio "The Forger" Falsetti acts',
   'Buy cards at the Fence',
+  'Fill the empty Third Guy (1)',
 ];
 const FB_STEPS = [
   'Turn 1: play one card',

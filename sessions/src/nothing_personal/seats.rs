@@ -25,22 +25,23 @@ pub fn the_only_person(seats: &[Seat]) -> Option<np_engine::PlayerId> {
     }
 }
 
-/// The people of a new game that the engine asks in every response window in which they hold
-/// a card (`GameConfig::asked_in_every_window`): every person when two or more share the
-/// device, so that being asked tells the table nothing of a hand; nobody otherwise, as a
-/// person alone knows their own hand (docs/decisions.md, 66).
-pub fn sharing_the_device(seats: &[Seat]) -> Vec<np_engine::PlayerId> {
-    let people: Vec<np_engine::PlayerId> = seats
+/// The seats of a new game that the engine asks in every response window in which they hold
+/// a card (`GameConfig::asked_in_every_window`), so that a window tells nobody at the device
+/// who holds what: every bot whenever a person plays (docs/decisions.md, 67), and every person
+/// too when two or more share the device (docs/decisions.md, 66). A person alone knows their
+/// own hand, and a table of bots has nobody to tell.
+pub fn asked_in_every_window(seats: &[Seat]) -> Vec<np_engine::PlayerId> {
+    let people = seats.iter().filter(|s| s.kind.is_human()).count();
+    seats
         .iter()
         .enumerate()
-        .filter(|(_, s)| s.kind.is_human())
+        .filter(|(_, s)| match people {
+            0 => false,
+            1 => !s.kind.is_human(),
+            _ => true,
+        })
         .map(|(i, _)| np_engine::PlayerId(i as u8))
-        .collect();
-    if people.len() >= 2 {
-        people
-    } else {
-        Vec::new()
-    }
+        .collect()
 }
 
 /// A new game's seats with their standing preferences as the setup gives them: a person alone
@@ -98,5 +99,26 @@ mod tests {
             Seat::new("Carla", bot),
         ]);
         assert!(two.iter().all(|s| !s.decline_windows));
+    }
+
+    /// docs/decisions.md, 66 and 67: the bots are asked in every window whenever a person
+    /// watches, the people too when several share the device.
+    #[test]
+    fn the_bots_and_several_people_are_asked_in_every_window() {
+        let bot = SeatKind::Bot(Level::Random);
+        let person = SeatKind::Human;
+        let seats = |kinds: &[SeatKind]| -> Vec<Seat> {
+            kinds.iter().map(|k| Seat::new("Anna", *k)).collect()
+        };
+        let asked = |kinds: &[SeatKind]| -> Vec<u8> {
+            asked_in_every_window(&seats(kinds))
+                .iter()
+                .map(|p| p.0)
+                .collect()
+        };
+        assert_eq!(asked(&[bot, person, bot]), [0, 2]);
+        assert_eq!(asked(&[person, bot, person]), [0, 1, 2]);
+        assert_eq!(asked(&[person, person, person]), [0, 1, 2]);
+        assert!(asked(&[bot, bot, bot]).is_empty());
     }
 }

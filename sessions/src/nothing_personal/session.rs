@@ -25,6 +25,9 @@ pub enum Answerer {
     /// The people's answer to the window's question left this person out: the page
     /// declines for them.
     NotClaimed,
+    /// A bot the table asks in every window has nothing to play in this one: the page declines
+    /// for it, where the rules would not have asked it (R12.9.2; docs/decisions.md, 67).
+    BotWithoutAPlay,
 }
 
 /// The people's answer to the question of a response window: who of them plays a card, if
@@ -56,8 +59,9 @@ pub struct Session {
     only: Option<Answer>,
     /// The actions the page answered for a person who had no choice, with their seats.
     answered_for: Vec<(usize, PlayerId)>,
-    /// The actions that declined a window for a person of a table that asks its people
-    /// together: the page's declines for those its question left out, and their own.
+    /// The actions that declined a window for a seat the table asks in every window: the
+    /// page's declines for the people its question left out and for bots without a play, and
+    /// the seats' own.
     declined_for: Vec<usize>,
     /// The people's answer to the question of the window open now, if it was asked.
     called: Option<Called>,
@@ -292,7 +296,11 @@ impl Session {
             _ => None,
         };
         let answerer = if !seat.kind.is_human() {
-            Answerer::Bot
+            if self.asks_the_table(d.seat) && self.game.asked_for_nothing() {
+                Answerer::BotWithoutAPlay
+            } else {
+                Answerer::Bot
+            }
         } else if question == Some(None) {
             Answerer::Table
         } else if question.is_some_and(|answer| answer != Some(Some(d.seat))) {
@@ -307,10 +315,21 @@ impl Session {
         Some((d.seat, answerer))
     }
 
-    /// Whether the windows that ask `seat` are first a question to all the people sharing the
-    /// device (`GameConfig::asked_in_every_window`).
+    /// Whether the table asks `seat` in every response window (`GameConfig::
+    /// asked_in_every_window`): a person there is first asked together with the others.
     fn asks_the_table(&self, seat: PlayerId) -> bool {
         self.game.config().asked_in_every_window.contains(&seat)
+    }
+
+    /// Whether a bot the table asks in every response window is answering one now. Being
+    /// asked there tells nothing of its hand, so the page names nobody deciding
+    /// (docs/decisions.md, 67).
+    pub fn bot_in_window(&self) -> bool {
+        self.to_answer()
+            .is_some_and(|(_, a)| matches!(a, Answerer::Bot | Answerer::BotWithoutAPlay))
+            && self.game.pending().is_some_and(|d| {
+                self.asks_the_table(d.seat) && matches!(d.kind, DecisionKind::Response { .. })
+            })
     }
 
     /// The people's answer to the question of the window open now: the last one given, while
@@ -341,7 +360,12 @@ impl Session {
         Some(
             (0..self.seats.len())
                 .map(|i| PlayerId(i as u8))
-                .filter(|p| asked.contains(p) && self.seat(*p).is_some_and(|s| !s.decline_windows))
+                .filter(|p| {
+                    asked.contains(p)
+                        && self
+                            .seat(*p)
+                            .is_some_and(|s| s.kind.is_human() && !s.decline_windows)
+                })
                 .collect(),
         )
     }
@@ -527,7 +551,7 @@ mod tests {
                 Answerer::Person | Answerer::Bot => {
                     bots[seat.index()].act(&s.game().knowledge(seat))
                 }
-                Answerer::Table | Answerer::NotClaimed => {
+                Answerer::Table | Answerer::NotClaimed | Answerer::BotWithoutAPlay => {
                     panic!("a window asked the table, whose game asks nobody in every window")
                 }
             };
@@ -631,13 +655,14 @@ mod tests {
     #[test]
     fn with_several_people_a_window_asks_the_table_before_anyone() {
         let seats = crate::nothing_personal::test_games::two_people_against(Level::Random);
-        let people = crate::nothing_personal::seats::sharing_the_device(&seats);
-        assert_eq!(people, [PlayerId(0), PlayerId(2)]);
+        let people: Vec<PlayerId> = [0, 2].map(PlayerId).to_vec();
+        let asked = crate::nothing_personal::seats::asked_in_every_window(&seats);
+        assert_eq!(asked.len(), 4, "the bots too");
         let (mut questions, mut nothing_to_play, mut claims, mut declined) = (0, 0, 0, 0);
         let mut taken_back = 0;
         for seed in 1..=4 {
             let config = GameConfig {
-                asked_in_every_window: people.clone(),
+                asked_in_every_window: asked.clone(),
                 ..GameConfig::new(4, seed)
             };
             let mut s = Session::new(config, seats.clone()).expect("setup");
@@ -720,6 +745,66 @@ mod tests {
         );
     }
 
+    /// docs/decisions.md, 67: with a person at the table, a bot holding a card is asked in every
+    /// response window; with nothing to play, the page declines for it, and nothing names it
+    /// deciding there, eligible or not. The page's declines go with a person's move taken back.
+    #[test]
+    fn with_a_person_watching_a_bot_is_asked_in_every_window() {
+        let seats = crate::nothing_personal::test_games::seats(4);
+        let asked = crate::nothing_personal::seats::asked_in_every_window(&seats);
+        assert_eq!(asked, [PlayerId(1), PlayerId(2), PlayerId(3)]);
+        let (mut without, mut with, mut taken_back) = (0, 0, 0);
+        for seed in 1..=4 {
+            let config = GameConfig {
+                asked_in_every_window: asked.clone(),
+                ..GameConfig::new(4, seed)
+            };
+            let mut s = Session::new(config, seats.clone()).expect("setup");
+            let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed + i)).collect();
+            for _ in 0..8000 {
+                let Some((seat, answerer)) = s.to_answer() else {
+                    break;
+                };
+                let in_window = matches!(
+                    s.game().pending().map(|d| &d.kind),
+                    Some(DecisionKind::Response { .. })
+                );
+                let bot = !s.seat(seat).expect("seat").kind.is_human();
+                assert_eq!(s.bot_in_window(), bot && in_window);
+                let action = match answerer {
+                    Answerer::BotWithoutAPlay => {
+                        assert!(in_window && !s.game().player(seat).hand.is_empty());
+                        assert_eq!(s.game().legal_count(), 1);
+                        without += 1;
+                        Action::Answer(Answer::Decline)
+                    }
+                    Answerer::NoChoice => Action::Answer(s.only_answer().expect("only").clone()),
+                    Answerer::Preference => Action::Answer(Answer::Decline),
+                    Answerer::Table | Answerer::NotClaimed => panic!("a person alone"),
+                    Answerer::Person | Answerer::Bot => {
+                        with += usize::from(bot && in_window);
+                        bots[seat.index()].act(&s.game().knowledge(seat))
+                    }
+                };
+                if s.play(seat, action).is_err() || answerer != Answerer::BotWithoutAPlay {
+                    continue;
+                }
+                if let Some(p) = s.take_back_seat() {
+                    assert_eq!(p, PlayerId(0));
+                    let back = s.taken_back().expect("taken back");
+                    assert!(back.actions() + 2 <= s.actions());
+                    assert_eq!(back.game().pending().map(|d| d.seat), Some(p));
+                    taken_back += 1;
+                }
+            }
+            assert!(s.game().is_over(), "seed {seed}: the game did not end");
+        }
+        assert!(
+            without > 100 && with > 0 && taken_back > 0,
+            "{without} without a play, {with} with one, {taken_back} taken back"
+        );
+    }
+
     /// An answer the page gave for a person is not theirs to take back.
     #[test]
     fn an_answer_given_for_a_person_is_not_taken_back() {
@@ -770,7 +855,9 @@ mod tests {
                 }
                 Answerer::NoChoice => s.only_answer().expect("only").clone(),
                 Answerer::Bot => s.game().default_answer().expect("default"),
-                Answerer::Table | Answerer::NotClaimed => panic!("a table of one person"),
+                Answerer::Table | Answerer::NotClaimed | Answerer::BotWithoutAPlay => {
+                    panic!("a table that asks only eligible players")
+                }
             };
             s.play(seat, Action::Answer(answer)).expect("listed");
         }

@@ -17,7 +17,7 @@ use super::bot::{action_of, NpBotRequest};
 use super::builder::Builder;
 use super::code::NothingPersonal;
 use super::replay::Replay;
-use super::seats::{sharing_the_device, the_only_person, Seat, SeatKind};
+use super::seats::{asked_in_every_window, the_only_person, Seat, SeatKind};
 use super::session::{Answerer, Session};
 use super::ID;
 use crate::shell::game::{Listed, Progress};
@@ -57,6 +57,8 @@ pub struct NpStore {
     /// The game's count of actions and log entries when a window's question to the table began
     /// to wait, while it waits.
     question_waits: StoredValue<Option<(usize, usize)>>,
+    /// The length of the log when the bots asked in a window last paused.
+    window_paused_at: StoredValue<Option<usize>>,
 }
 
 thread_local! {
@@ -117,6 +119,7 @@ impl NpStore {
             refused_in_a_row: StoredValue::new(0),
             bot_scheduled: StoredValue::new(false),
             question_waits: StoredValue::new(None),
+            window_paused_at: StoredValue::new(None),
         }
     }
 
@@ -130,11 +133,13 @@ impl NpStore {
         self.shell.screen.get() == Screen::Replay(ID)
     }
 
-    /// Starts a new game with these seats; when several people share the device, every window
-    /// that may ask them asks them together first (docs/decisions.md, 66).
+    /// Starts a new game with these seats. Its windows tell nobody at the device who holds
+    /// what: every bot holding a card is asked in them (docs/decisions.md, 67), and when
+    /// several people share the device, every window that may ask them asks them together
+    /// first (docs/decisions.md, 66).
     pub fn start(&self, config: GameConfig, seats: Vec<Seat>) -> Result<(), np_engine::SetupError> {
         let config = GameConfig {
-            asked_in_every_window: sharing_the_device(&seats),
+            asked_in_every_window: asked_in_every_window(&seats),
             ..config
         };
         let session = Session::new(config, seats)?;
@@ -195,6 +200,13 @@ impl NpStore {
     pub fn asking_the_table(&self) -> bool {
         self.session
             .with(|s| s.as_ref().is_some_and(|s| s.asked_together().is_some()))
+    }
+
+    /// Whether the bots answer a response window that asks every one of them holding a card,
+    /// so that nobody is shown deciding (tracked; docs/decisions.md, 67).
+    pub fn bots_in_window(&self) -> bool {
+        self.session
+            .with(|s| s.as_ref().is_some_and(Session::bot_in_window))
     }
 
     /// The person known to hold the device, whose hand and private events the table and its
@@ -407,20 +419,7 @@ impl NpStore {
     /// hand-off); one action per browser task; only while the table is shown.
     fn schedule_automatic(&self) {
         let pause = match self.answerer() {
-            Some((_, Answerer::Bot)) => {
-                let window = self.session.with_untracked(|s| {
-                    s.as_ref()
-                        .and_then(|s| s.game().pending())
-                        .is_some_and(|d| {
-                            matches!(
-                                d.kind,
-                                np_engine::DecisionKind::Reroll { .. }
-                                    | np_engine::DecisionKind::Response { .. }
-                            )
-                        })
-                });
-                self.shell.speed.get_untracked().pause(window)
-            }
+            Some((_, Answerer::Bot | Answerer::BotWithoutAPlay)) => self.bot_pause(),
             Some((_, Answerer::Preference | Answerer::NotClaimed)) => Duration::ZERO,
             Some((_, Answerer::NoChoice)) if self.handoff_untracked().is_none() => Duration::ZERO,
             Some((_, Answerer::Table)) => {
@@ -443,6 +442,34 @@ impl NpStore {
         );
     }
 
+    /// The pause before a bot answers: the chosen speed's, shorter in a reroll or response
+    /// window. A window that asks every bot holding a card pauses once for all of them, and
+    /// again only after something happens in it, such as a card played, whoever could play
+    /// there (docs/decisions.md, 67).
+    fn bot_pause(&self) -> Duration {
+        let speed = self.shell.speed.get_untracked();
+        let (window, all_bots) = self.session.with_untracked(|s| {
+            let Some(s) = s else {
+                return (false, None);
+            };
+            let window = s.game().pending().is_some_and(|d| {
+                matches!(
+                    d.kind,
+                    DecisionKind::Reroll { .. } | DecisionKind::Response { .. }
+                )
+            });
+            (window, s.bot_in_window().then(|| s.log().len()))
+        });
+        match all_bots {
+            Some(at) if self.window_paused_at.get_value() == Some(at) => Duration::ZERO,
+            Some(at) => {
+                self.window_paused_at.set_value(Some(at));
+                speed.pause(true)
+            }
+            None => speed.pause(window),
+        }
+    }
+
     fn answer_automatically(&self) {
         // Away from the table (the start screen, a replay) the game waits.
         if !self.at_table_untracked() {
@@ -450,7 +477,10 @@ impl NpStore {
         }
         match self.answerer() {
             Some((seat, Answerer::Bot)) => self.bot_move(seat),
-            Some((seat, Answerer::Preference | Answerer::NotClaimed)) => {
+            Some((
+                seat,
+                Answerer::Preference | Answerer::NotClaimed | Answerer::BotWithoutAPlay,
+            )) => {
                 let _ = self.apply(seat, Action::Answer(Answer::Decline));
             }
             Some((seat, Answerer::NoChoice)) if self.handoff_untracked().is_none() => {

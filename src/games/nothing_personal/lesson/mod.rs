@@ -73,6 +73,7 @@ mod tests {
 
     use super::*;
     use crate::games::nothing_personal::bot::{decide, NpBotRequest};
+    use crate::games::nothing_personal::seats::asked_in_every_window;
     use crate::games::nothing_personal::words::Words;
     use crate::shell::seed::bot_seed;
 
@@ -81,8 +82,12 @@ mod tests {
     /// the record at the end of guidance, and the coach's step at each of the person's
     /// decisions with the decision's type.
     fn round_one(pick: fn(usize) -> usize) -> (String, Vec<(&'static str, Guidance)>) {
-        let mut s = Session::new(GameConfig::new(3, LESSON_SEED), lesson_seats(Locale::en))
-            .expect("the lesson's deal");
+        let seats = lesson_seats(Locale::en);
+        let config = GameConfig {
+            asked_in_every_window: asked_in_every_window(&seats),
+            ..GameConfig::new(3, LESSON_SEED)
+        };
+        let mut s = Session::new(config, seats).expect("the lesson's deal");
         let cards = base_cards().expect("cards");
         let mut steps = Vec::new();
         for _ in 0..2_000 {
@@ -113,7 +118,7 @@ mod tests {
                     game: s.save_file().clone(),
                 })
                 .expect("the bot answers"),
-                Answerer::Preference => Action::Answer(Answer::Decline),
+                Answerer::Preference | Answerer::BotWithoutAPlay => Action::Answer(Answer::Decline),
                 Answerer::NoChoice => Action::Answer(s.only_answer().expect("one").clone()),
                 Answerer::Table | Answerer::NotClaimed => panic!("a lesson has one person"),
             };

@@ -2,9 +2,10 @@
 //! viewer's own decision the choices offered by the answer being built.
 
 use np_engine::{
-    DecisionKind, EffectChoice, GangsterId, Odds, Pick, Place, RollPurpose, Slot, View,
+    DecisionKind, EffectChoice, GameState, GangsterId, Odds, Pick, Place, RollPurpose, Slot, View,
 };
 
+use super::question::window_for_everyone;
 use super::{Answered, ChoiceModel, Moment, Offered};
 use crate::games::nothing_personal::builder::Builder;
 use crate::games::nothing_personal::words::tr;
@@ -149,6 +150,21 @@ impl PanelModel {
         model.odds = odds.map(|o| odds_text(words, &o));
         model.can_back = b.can_go_back();
         model
+    }
+
+    /// The panel while the bots answer a response window that asks every one of them holding
+    /// a card (docs/decisions.md, 67): the moment as everyone reads it, with the chances of a
+    /// die that decides there, naming nobody as deciding.
+    pub fn nobody_deciding(game: &GameState, words: &Words) -> PanelModel {
+        let Some((status, odds)) = window_for_everyone(game, words) else {
+            return PanelModel::default();
+        };
+        PanelModel {
+            status,
+            context: Vec::from_iter(odds),
+            section: game.pending().map(|d| section_of(&d.kind)),
+            ..PanelModel::default()
+        }
     }
 }
 

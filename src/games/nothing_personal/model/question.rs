@@ -2,7 +2,7 @@
 //! (docs/decisions.md, 66): the moment as everyone reads it, with the chances of a die that
 //! decides, and a button for each person asked.
 
-use np_engine::PlayerId;
+use np_engine::{GameState, PlayerId};
 
 use super::panel::section_of;
 use super::{Answered, Moment};
@@ -22,21 +22,31 @@ pub struct QuestionModel {
     pub section: &'static str,
 }
 
+/// The moment of the window open in `game` as everyone reads it, naming nobody as deciding
+/// ("Bruno's Thug whacks Carla's Capo: play a card before it happens?"), with the chances of a
+/// die that decides there, if one does.
+pub fn window_for_everyone(game: &GameState, words: &Words) -> Option<(String, Option<String>)> {
+    let d = game.pending()?;
+    let answered = Answered::find(game);
+    let status = match (&answered, Moment::find(game)) {
+        (Some(a), _) => words.answering_what(None, d, a),
+        (None, Some(m)) => words.moment(None, &m),
+        (None, None) => tr!(words.locale, question.any),
+    };
+    let odds = answered.and_then(|a| words.answering_odds(d, &a));
+    Some((capitalised(&status), odds))
+}
+
 impl QuestionModel {
     /// The question of the window open in `session`, while it waits for the table.
     pub fn new(session: &Session, words: &Words) -> Option<QuestionModel> {
         let people = session.asked_together()?;
         let game = session.game();
         let d = game.pending()?;
-        let answered = Answered::find(game);
-        let status = match (&answered, Moment::find(game)) {
-            (Some(a), _) => words.answering_what(None, d, a),
-            (None, Some(m)) => words.moment(None, &m),
-            (None, None) => tr!(words.locale, question.any),
-        };
+        let (status, odds) = window_for_everyone(game, words)?;
         Some(QuestionModel {
-            status: capitalised(&status),
-            odds: answered.and_then(|a| words.answering_odds(d, &a)),
+            status,
+            odds,
             people: people
                 .into_iter()
                 .map(|p| (p, tr!(words.locale, question.claim, name = words.name(p))))
@@ -57,7 +67,7 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nothing_personal::seats::sharing_the_device;
+    use crate::games::nothing_personal::seats::asked_in_every_window;
     use crate::games::nothing_personal::session::Answerer;
     use crate::games::nothing_personal::words::tests::words;
     use crate::i18n::Locale;
@@ -73,7 +83,7 @@ mod tests {
             seat.name = name.to_string();
         }
         let config = GameConfig {
-            asked_in_every_window: sharing_the_device(&seats),
+            asked_in_every_window: asked_in_every_window(&seats),
             ..GameConfig::new(4, 3)
         };
         let mut s = Session::new(config, seats).expect("setup");

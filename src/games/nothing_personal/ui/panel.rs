@@ -46,6 +46,9 @@ pub fn Panel() -> impl IntoView {
                 })
             });
             with_words(|w, s| {
+                if s.bot_in_window() {
+                    return PanelModel::nobody_deciding(s.game(), w);
+                }
                 let answered = Answered::find(s.game());
                 let moment = Moment::find(s.game());
                 PanelModel::new(
@@ -59,11 +62,19 @@ pub fn Panel() -> impl IntoView {
             })
         })
     });
+    // A bot thinking, by name; the bots of a window that asks them all, by nobody's.
     let thinking = Memo::new(move |_| {
         store.session.with(|s| {
             let s = s.as_ref()?;
             let d = s.game().pending()?;
-            (!s.seat(d.seat)?.kind.is_human()).then(|| s.seat(d.seat).map(|x| x.name.clone()))?
+            let seat = s.seat(d.seat)?;
+            if seat.kind.is_human() {
+                None
+            } else if s.bot_in_window() {
+                Some(t_string!(i18n, question.others).to_string())
+            } else {
+                Some(t_string!(i18n, shell.panel.thinking, name = seat.name.clone()).to_string())
+            }
         })
     });
     let declines = move || {
@@ -86,9 +97,7 @@ pub fn Panel() -> impl IntoView {
             context=move || panel.get().map(|p| p.context).unwrap_or_default()
             section=move || panel.get().and_then(|p| p.section)
             glossary
-            thinking=move || {
-                thinking.get().map(|name| t_string!(i18n, shell.panel.thinking, name = name).to_string())
-            }
+            thinking
             answer=move || {
                 panel
                     .get()

@@ -14,8 +14,9 @@ pub fn PlayerStrip() -> impl IntoView {
     let store = NpStore::get();
     let players = Memo::new(move |_| {
         let mut view = current_view()?;
-        // While a window asks the people together, the whole table decides, nobody alone.
-        if store.at_table() && store.asking_the_table() {
+        // While a window asks the people together, or the bots all at once, the whole table
+        // decides, nobody alone.
+        if store.at_table() && (store.asking_the_table() || store.bots_in_window()) {
             view.pending = None;
         }
         with_words(|w, s| PlayerModel::all(&view, s.seats(), w))
