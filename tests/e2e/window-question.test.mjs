@@ -1,7 +1,8 @@
 // Hot seat, Nothing Personal: a response window of a game that several people share asks them
 // together before any of them, whatever their hands hold (docs/decisions.md, 66). The question
 // names nobody as deciding and offers each person and "Nobody"; left alone it goes on by itself,
-// and only a person who claims is handed the device, to their own Decision panel.
+// and only a person who claims is handed the device, to their own Decision panel, which says so
+// when none of their cards fits there.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -92,16 +93,33 @@ test('hot seat: a window asks the people together, worded to reveal nothing; onl
   await waitForMoreActions(page, actions, 15_000);
 
   // The person not holding the device claims at the next question: the device goes to them,
-  // and their own Decision panel asks them, with Decline among its answers.
-  holder = await toQuestion(page, rnd, holder);
-  const other = PEOPLE.find((n) => n !== holder);
-  await question.getByRole('button', { name: `${other} plays a card`, exact: true }).click();
-  await handoffHeading(page).waitFor();
-  assert.equal((await handoffHeading(page).textContent()).trim(), `Pass the device to ${other}`);
-  await takeDevice(page, other);
-  await decision.getByRole('button', { name: 'Decline', exact: true }).waitFor();
-  assert.ok((await statusLine(page).textContent()).trim().startsWith(`${other}: `));
-  await page.getByRole('region', { name: `Hand of ${other}`, exact: true }).waitFor();
+  // and their own Decision panel asks them, with Decline among its answers. With no card that
+  // fits, the panel says so above Decline, its only answer, and offers no shakedown, as selling
+  // would open no play; then they decline, and claim again until that happens.
+  const nothing = decision.getByText('None of your cards can be played at this moment.');
+  for (let claims = 1; ; claims++) {
+    assert.ok(claims <= 20, 'every claim had a card that fits');
+    holder = await toQuestion(page, rnd, holder);
+    const other = PEOPLE.find((n) => n !== holder);
+    await question.getByRole('button', { name: `${other} plays a card`, exact: true }).click();
+    await handoffHeading(page).waitFor();
+    assert.equal((await handoffHeading(page).textContent()).trim(), `Pass the device to ${other}`);
+    await takeDevice(page, other);
+    holder = other;
+    await decision.getByRole('button', { name: 'Decline', exact: true }).waitFor();
+    assert.ok((await statusLine(page).textContent()).trim().startsWith(`${other}: `));
+    await page.getByRole('region', { name: `Hand of ${other}`, exact: true }).waitFor();
+    const answers = await decision.locator('fieldset.step:not(.raise)').getByRole('button').count();
+    if (answers > 1) {
+      assert.equal(await nothing.count(), 0, 'a card fits, yet the panel says none does');
+      await decision.getByRole('button', { name: 'Decline', exact: true }).click();
+      continue;
+    }
+    await nothing.waitFor();
+    assert.equal(await decision.getByRole('button', { name: /^Shake down / }).count(), 0);
+    await screenshot(page, 'window-claimed-nothing-1280', { fullPage: false });
+    break;
+  }
   assertNoProblems(page);
   await page.close();
 });

@@ -17,7 +17,8 @@ pub enum Answerer {
     /// The page declines on the person's standing preference (R12.14.1).
     Preference,
     /// The person has no choice: the page gives the decision's only answer for them
-    /// (docs/decisions.md, 60).
+    /// (docs/decisions.md, 60). Not in a window they claimed at the table's question: they
+    /// asked to play there, and are told that nothing fits (docs/decisions.md, 66).
     NoChoice,
     /// A window's question to the people sharing the device, before any of them is asked:
     /// does anybody play a card here? (docs/decisions.md, 66).
@@ -305,7 +306,7 @@ impl Session {
             Answerer::Table
         } else if question.is_some_and(|answer| answer != Some(Some(d.seat))) {
             Answerer::NotClaimed
-        } else if self.only.is_some() {
+        } else if self.only.is_some() && question.is_none() {
             Answerer::NoChoice
         } else if preference {
             Answerer::Preference
@@ -659,7 +660,7 @@ mod tests {
         let asked = crate::nothing_personal::seats::asked_in_every_window(&seats);
         assert_eq!(asked.len(), 4, "the bots too");
         let (mut questions, mut nothing_to_play, mut claims, mut declined) = (0, 0, 0, 0);
-        let mut taken_back = 0;
+        let (mut taken_back, mut claimed_nothing) = (0, 0);
         for seed in 1..=4 {
             let config = GameConfig {
                 asked_in_every_window: asked.clone(),
@@ -699,17 +700,15 @@ mod tests {
                         declined += 1;
                         Action::Answer(Answer::Decline)
                     }
-                    Answerer::Person | Answerer::NoChoice if in_window => {
+                    Answerer::Person if in_window => {
                         assert_eq!(claimed, Some(seat), "asked in a window without claiming");
                         claims += 1;
+                        // Nothing fits: the person sees so, and declines.
+                        claimed_nothing += usize::from(s.game().asked_for_nothing());
                         viewer = Some(seat);
-                        match answerer {
-                            Answerer::NoChoice => {
-                                Action::Answer(s.only_answer().expect("only").clone())
-                            }
-                            _ => bots[seat.index()].act(&s.game().knowledge(seat)),
-                        }
+                        bots[seat.index()].act(&s.game().knowledge(seat))
                     }
+                    Answerer::NoChoice if in_window => panic!("a claimed window answered for"),
                     Answerer::NoChoice => Action::Answer(s.only_answer().expect("only").clone()),
                     _ => {
                         if s.seat(seat).is_some_and(|p| p.kind.is_human()) {
@@ -739,9 +738,10 @@ mod tests {
                 && nothing_to_play < questions
                 && claims > 0
                 && declined > 0
-                && taken_back > 0,
-            "{questions} questions, {nothing_to_play} with nothing to play, {claims} claims, \
-             {declined} declined, {taken_back} taken back"
+                && taken_back > 0
+                && claimed_nothing > 0,
+            "{questions} questions, {nothing_to_play} with nothing to play, {claims} claims \
+             ({claimed_nothing} with nothing), {declined} declined, {taken_back} taken back"
         );
     }
 

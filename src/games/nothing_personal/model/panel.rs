@@ -152,6 +152,16 @@ impl PanelModel {
         model
     }
 
+    /// The person's own panel in a response window they claimed at the table's question with
+    /// nothing that fits there (`nothing`): it says so above its one answer, Decline
+    /// (docs/decisions.md, 66).
+    pub fn claimed_with(mut self, nothing: bool, words: &Words) -> PanelModel {
+        if self.mine && nothing {
+            self.context.push(tr!(words.locale, question.nothing_fits));
+        }
+        self
+    }
+
     /// The panel while the bots answer a response window that asks every one of them holding
     /// a card (docs/decisions.md, 67): the moment as everyone reads it, with the chances of a
     /// die that decides there, naming nobody as deciding.

@@ -59,6 +59,7 @@ pub fn Panel() -> impl IntoView {
                     answered.as_ref(),
                     moment.as_ref(),
                 )
+                .claimed_with(s.game().asked_for_nothing(), w)
             })
         })
     });

@@ -13,14 +13,15 @@ use crate::shell::kit::focus_decision;
 use crate::shell::language::use_i18n;
 
 /// The cards the viewer may shake down, with their names, when their decision has one legal
-/// answer and is theirs to answer.
+/// answer, is theirs to answer, and selling could open another (not in a window they claimed
+/// with nothing that fits there).
 fn offered() -> Vec<(CardId, String)> {
     let Some(view) = current_view() else {
         return Vec::new();
     };
     with_words(|w, s| {
         let theirs = s.to_answer() == Some((view.seat, Answerer::Person));
-        if !theirs || s.game().legal_count() != 1 {
+        if !theirs || s.game().legal_count() != 1 || s.only_answer().is_some() {
             return Vec::new();
         }
         let mut cards: Vec<(CardId, String)> = Vec::new();
