@@ -194,6 +194,9 @@ test('a game exported as a file plays on to its end in another browser; broken f
     await file.setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await fresh.getByRole('status').filter({ hasText: 'Imported: Game of Anna, Bruno, Carla.' }).waitFor();
     assert.equal(await games(fresh).count(), 1);
+    // The list, now above the new game's setup, keeps the keyboard on the file field.
+    await fresh.waitForFunction(() => document.activeElement?.type === 'file');
+    assert.equal(await file.evaluate((input) => input === document.activeElement), true);
     await game(fresh, 'Game of Anna, Bruno, Carla').getByRole('button', { name: 'Continue', exact: true }).click();
     await setBotSpeed(fresh, 'instant');
     await fresh.getByRole('region', { name: 'Game over', exact: true }).waitFor({ timeout: 60_000 });

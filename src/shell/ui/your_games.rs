@@ -40,6 +40,16 @@ pub fn GameList(imported: RwSignal<Option<Result<String, String>>>) -> impl Into
         });
     };
 
+    // The first game imported moves the list above the new game's setup, drawn anew: the
+    // keyboard stays on the file field.
+    let field = NodeRef::<leptos::html::Input>::new();
+    Effect::new(move |_| {
+        if let Some(input) = field.get() {
+            if imported.get_untracked().is_some() {
+                let _ = input.focus();
+            }
+        }
+    });
     view! {
         <section class="games" aria-labelledby="games-heading">
             <h2 id="games-heading">{t!(i18n, start.your_games)}</h2>
@@ -51,7 +61,7 @@ pub fn GameList(imported: RwSignal<Option<Result<String, String>>>) -> impl Into
             </Show>
             <label class="import">
                 <span>{t!(i18n, start.import)}</span>
-                <input type="file" accept=".json,application/json" on:change=import />
+                <input type="file" accept=".json,application/json" node_ref=field on:change=import />
             </label>
             {move || {
                 imported
