@@ -1,7 +1,8 @@
-//! A game watched again: its record, the game as it stood after any number of its actions, and
-//! where each phase of each round began, so the viewer steps through it or jumps to a phase.
-//! While a game is unfinished only one seat's hidden cards may be shown; once it is over,
-//! everything is.
+//! A game watched again: its record, the game as it stood after its moves, and where each phase
+//! of each round began, so the viewer steps through it or jumps to a phase. A step goes to the
+//! next action that did something: the declines of a window, which change nothing on the
+//! table, are stepped over. While a game is unfinished only one seat's hidden cards may be
+//! shown; once it is over, everything is.
 
 use np_engine::{Event, Phase, PlayerId};
 
@@ -9,7 +10,7 @@ use crate::games::nothing_personal::record::{GameRecord, RecordError};
 use crate::games::nothing_personal::session::Session;
 use crate::shell::kit::replay_cursor::ReplayCursor;
 
-/// Where a phase of a round began: after `at` actions.
+/// Where a phase of a round began: at the replay's stop `at`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReplayMark {
     pub round: u8,
@@ -20,7 +21,10 @@ pub struct ReplayMark {
 #[derive(Clone, Debug)]
 pub struct Replay {
     record: GameRecord,
-    /// The game after the first `cursor.at()` actions of the record.
+    /// Where the replay may stop, as numbers of actions applied, in order: the start, each
+    /// action that made something happen, and the end.
+    stops: Vec<usize>,
+    /// The game at stop `cursor.at()`.
     shown: Session,
     marks: Vec<ReplayMark>,
     cursor: ReplayCursor,
@@ -36,6 +40,12 @@ impl Replay {
     pub fn new(record: GameRecord, seat: Option<PlayerId>) -> Result<Replay, RecordError> {
         let whole = Session::resume(&record)?;
         let finished = whole.game().is_over();
+        let mut stops: Vec<usize> = std::iter::once(0)
+            .chain(whole.log().iter().map(|e| e.action))
+            .chain(std::iter::once(whole.actions()))
+            .collect();
+        stops.dedup();
+        let stop_of = |action: usize| stops.partition_point(|s| *s < action);
         // The setup begins the game, with or without an event of its own.
         let setup = ReplayMark {
             round: 0,
@@ -47,7 +57,7 @@ impl Replay {
                 Event::PhaseStarted { round, phase } if phase != Phase::Setup => Some(ReplayMark {
                     round,
                     phase,
-                    at: entry.action,
+                    at: stop_of(entry.action),
                 }),
                 _ => None,
             }))
@@ -59,7 +69,7 @@ impl Replay {
             seat
         };
         let cursor = ReplayCursor::new(
-            record.game.actions.len(),
+            stops.len() - 1,
             marks.iter().map(|m| m.at).collect(),
             finished,
             record.seats.len(),
@@ -67,6 +77,7 @@ impl Replay {
         );
         Ok(Replay {
             record,
+            stops,
             shown,
             marks,
             cursor,
@@ -82,28 +93,30 @@ impl Replay {
         &self.record
     }
 
-    /// Where the replay stands: its points are the numbers of actions applied, up to all the
-    /// game's.
+    /// Where the replay stands: its points are its stops.
     pub fn cursor(&self) -> &ReplayCursor {
         &self.cursor
     }
 
-    /// Shows the game after its first `at` actions (at most all of them).
+    /// Shows the game at stop `at` (at most the last).
     pub fn go(&mut self, at: usize) {
         let at = at.min(self.cursor.last());
-        let from = self.cursor.at();
-        if at >= from {
-            for (seat, action) in &self.record.game.actions[from..at] {
+        let to = self.stops[at];
+        let from = self.shown.actions();
+        if to >= from {
+            for (seat, action) in &self.record.game.actions[from..to] {
                 // The record replayed whole when the replay was made: every action is accepted.
                 if self.shown.play(*seat, action.clone()).is_err() {
                     return;
                 }
-                self.cursor.set_at(self.cursor.at() + 1);
             }
-        } else if let Ok(shown) = Session::resume(&first_actions(&self.record, at)) {
-            self.shown = shown;
-            self.cursor.set_at(at);
+        } else {
+            match Session::resume(&first_actions(&self.record, to)) {
+                Ok(shown) => self.shown = shown,
+                Err(_) => return,
+            }
         }
+        self.cursor.set_at(at);
     }
 
     /// Where each phase of each round began, in the order played.
@@ -121,12 +134,14 @@ impl Replay {
         self.cursor.show_seat(seat.index());
     }
 
-    /// The index in the shown log of the first event of the last action applied.
+    /// The index in the shown log of the first event since the stop before.
     pub fn fresh_from(&self) -> usize {
-        let at = self.cursor.at();
         let log = self.shown.log();
+        let Some(before) = self.cursor.at().checked_sub(1).map(|at| self.stops[at]) else {
+            return log.len();
+        };
         log.iter()
-            .position(|e| at > 0 && e.action == at)
+            .position(|e| e.action > before)
             .unwrap_or(log.len())
     }
 }
@@ -147,22 +162,30 @@ mod tests {
     #[test]
     fn every_point_of_a_replay_is_the_game_as_it_stood_then() {
         let mut s = played(4, 3, 0);
+        // The game at the start and after each action that made something happen.
         let mut states = vec![s.clone()];
+        let mut quiet = 0;
         let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(40 + i)).collect();
         for _ in 0..20_000 {
             let Some(d) = s.game().pending().cloned() else {
                 break;
             };
             let action = bots[d.seat.index()].act(&s.game().knowledge(d.seat));
-            if s.play(d.seat, action).is_ok() {
-                states.push(s.clone());
+            match s.play(d.seat, action) {
+                Ok(0) => quiet += 1,
+                Ok(_) => states.push(s.clone()),
+                Err(_) => {}
             }
         }
         assert!(s.game().is_over());
+        assert!(quiet > 0, "no action to step over");
+        if states.last().map(Session::actions) != Some(s.actions()) {
+            states.push(s.clone());
+        }
         let mut replay = Replay::new(s.record(), Some(PlayerId(2))).expect("replays");
         assert!(replay.cursor().finished());
         assert_eq!(replay.cursor().last(), states.len() - 1);
-        // Forward one action at a time, then back and jumping about.
+        // Forward one stop at a time, then back and jumping about.
         for (at, state) in states.iter().enumerate() {
             replay.go(at);
             assert_eq!(replay.cursor().at(), at);
@@ -200,7 +223,8 @@ mod tests {
         let fresh = replay.fresh_from();
         let log = replay.shown().log();
         assert!(fresh < log.len());
-        assert!(log[fresh..].iter().all(|e| e.action == commission.at));
+        let action = replay.shown().actions();
+        assert!(log[fresh..].iter().all(|e| e.action == action));
         assert!(log[fresh..].iter().any(|e| matches!(
             e.event,
             Event::PhaseStarted {
