@@ -24,11 +24,39 @@ use table_bots::family_business::arena::FbLevel;
 use table_bots::nothing_personal::{Bot, Level};
 use table_sessions::family_business;
 use table_sessions::family_business::session::FbSession;
-use table_sessions::nothing_personal::seats::{asked_in_every_window, with_default_preferences};
+use table_sessions::nothing_personal::seats::{
+    asked_in_every_window, with_default_preferences, Seat,
+};
 use table_sessions::nothing_personal::session::{Answerer, Session};
 use table_sessions::nothing_personal::test_games::{seats_against, two_people_against};
 
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=10;
+
+/// A game of `seats` dealt with `seed`, asking in every window the seats the page asks so
+/// when `every_window` (docs/decisions.md, 66 and 67), and a Heuristic bot for each seat.
+fn new_game(seats: Vec<Seat>, seed: u64, every_window: bool) -> (Session, Vec<Box<dyn Bot>>) {
+    let config = np_engine::GameConfig {
+        asked_in_every_window: if every_window {
+            asked_in_every_window(&seats)
+        } else {
+            Vec::new()
+        },
+        ..np_engine::GameConfig::new(4, seed)
+    };
+    let bots = (0..4)
+        .map(|i| Level::Heuristic.bot(seed * 10 + i))
+        .collect();
+    (Session::new(config, seats).expect("setup"), bots)
+}
+
+/// Plays `action` of `seat`, or the decision's default answer if the engine refuses it.
+fn play(s: &mut Session, seat: np_engine::PlayerId, action: np_engine::Action) {
+    if s.play(seat, action).is_err() {
+        let default = s.game().default_answer().expect("a default");
+        s.play(seat, np_engine::Action::Answer(default))
+            .expect("the default is legal");
+    }
+}
 
 /// Seat 0's decisions in a game of Nothing Personal: all of them, and those left to the person.
 fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
@@ -38,10 +66,7 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
     } else {
         seats
     };
-    let mut s = Session::new(np_engine::GameConfig::new(4, seed), seats).expect("setup");
-    let mut bots: Vec<Box<dyn Bot>> = (0..4)
-        .map(|i| Level::Heuristic.bot(seed * 10 + i))
-        .collect();
+    let (mut s, mut bots) = new_game(seats, seed, false);
     let (mut all, mut shown) = (0, 0);
     while let Some((seat, answerer)) = s.to_answer() {
         let action = match answerer {
@@ -60,11 +85,7 @@ fn nothing_personal(seed: u64, preferences: bool) -> (usize, usize) {
                 answerer == Answerer::Person && matches!(action, np_engine::Action::Answer(_)),
             );
         }
-        if s.play(seat, action).is_err() {
-            let default = s.game().default_answer().expect("a default");
-            s.play(seat, np_engine::Action::Answer(default))
-                .expect("the default is legal");
-        }
+        play(&mut s, seat, action);
     }
     (all, shown)
 }
@@ -82,18 +103,7 @@ fn bot_windows(seed: u64, every_window: bool) -> (usize, usize) {
 /// [`bot_windows`], with the game played.
 fn bot_windows_game(seed: u64, every_window: bool) -> (usize, usize, Session) {
     let seats = with_default_preferences(seats_against(4, Level::Heuristic));
-    let config = np_engine::GameConfig {
-        asked_in_every_window: if every_window {
-            asked_in_every_window(&seats)
-        } else {
-            Vec::new()
-        },
-        ..np_engine::GameConfig::new(4, seed)
-    };
-    let mut s = Session::new(config, seats).expect("setup");
-    let mut bots: Vec<Box<dyn Bot>> = (0..4)
-        .map(|i| Level::Heuristic.bot(seed * 10 + i))
-        .collect();
+    let (mut s, mut bots) = new_game(seats, seed, every_window);
     let (mut pauses, mut eligible) = (0, 0);
     let mut last_pause = None;
     while let Some((seat, answerer)) = s.to_answer() {
@@ -121,11 +131,7 @@ fn bot_windows_game(seed: u64, every_window: bool) -> (usize, usize, Session) {
             Answerer::Person | Answerer::Bot => bots[seat.index()].act(&s.game().knowledge(seat)),
             Answerer::Table | Answerer::NotClaimed => unreachable!("one person"),
         };
-        if s.play(seat, action).is_err() {
-            let default = s.game().default_answer().expect("a default");
-            s.play(seat, np_engine::Action::Answer(default))
-                .expect("the default is legal");
-        }
+        play(&mut s, seat, action);
     }
     (pauses, eligible, s)
 }
@@ -153,18 +159,7 @@ fn record_size(seed: u64, every_window: bool) -> (usize, usize, f64) {
 /// the questions to the people and the claims after them (`together` on).
 fn hot_seat(seed: u64, together: bool) -> (usize, usize) {
     let seats = two_people_against(Level::Heuristic);
-    let config = np_engine::GameConfig {
-        asked_in_every_window: if together {
-            asked_in_every_window(&seats)
-        } else {
-            Vec::new()
-        },
-        ..np_engine::GameConfig::new(4, seed)
-    };
-    let mut s = Session::new(config, seats).expect("setup");
-    let mut bots: Vec<Box<dyn Bot>> = (0..4)
-        .map(|i| Level::Heuristic.bot(seed * 10 + i))
-        .collect();
+    let (mut s, mut bots) = new_game(seats, seed, together);
     let (mut asked, mut claims) = (0, 0);
     while let Some((seat, answerer)) = s.to_answer() {
         let in_window = s
@@ -191,11 +186,7 @@ fn hot_seat(seed: u64, together: bool) -> (usize, usize) {
                 bots[seat.index()].act(&s.game().knowledge(seat))
             }
         };
-        if s.play(seat, action).is_err() {
-            let default = s.game().default_answer().expect("a default");
-            s.play(seat, np_engine::Action::Answer(default))
-                .expect("the default is legal");
-        }
+        play(&mut s, seat, action);
     }
     (asked, claims)
 }

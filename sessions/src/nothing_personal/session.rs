@@ -456,7 +456,7 @@ impl Session {
 mod tests {
     use super::*;
     use crate::nothing_personal::seats::SeatKind;
-    use crate::nothing_personal::test_games::played;
+    use crate::nothing_personal::test_games::{as_the_page_starts, played};
     use table_bots::nothing_personal::Level;
     use table_bots::nothing_personal::{Bot, RandomBot};
 
@@ -662,11 +662,7 @@ mod tests {
         let (mut questions, mut nothing_to_play, mut claims, mut declined) = (0, 0, 0, 0);
         let (mut taken_back, mut claimed_nothing) = (0, 0);
         for seed in 1..=4 {
-            let config = GameConfig {
-                asked_in_every_window: asked.clone(),
-                ..GameConfig::new(4, seed)
-            };
-            let mut s = Session::new(config, seats.clone()).expect("setup");
+            let mut s = as_the_page_starts(seats.clone(), seed);
             let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed + i)).collect();
             let mut claimed = None;
             let mut viewer = None;
@@ -755,11 +751,7 @@ mod tests {
         assert_eq!(asked, [PlayerId(1), PlayerId(2), PlayerId(3)]);
         let (mut without, mut with, mut taken_back) = (0, 0, 0);
         for seed in 1..=4 {
-            let config = GameConfig {
-                asked_in_every_window: asked.clone(),
-                ..GameConfig::new(4, seed)
-            };
-            let mut s = Session::new(config, seats.clone()).expect("setup");
+            let mut s = as_the_page_starts(seats.clone(), seed);
             let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed + i)).collect();
             for _ in 0..8000 {
                 let Some((seat, answerer)) = s.to_answer() else {

@@ -3,7 +3,7 @@
 use np_engine::GameConfig;
 use table_bots::nothing_personal::{Bot, Level, RandomBot};
 
-use super::seats::{Seat, SeatKind};
+use super::seats::{asked_in_every_window, Seat, SeatKind};
 use super::session::Session;
 
 /// Seat 0 a person, the others Random bots.
@@ -51,4 +51,14 @@ pub fn played(n: usize, seed: u64, steps: usize) -> Session {
         let _ = s.play(d.seat, action);
     }
     s
+}
+
+/// A new game of `seats` as the page sets it up, asking in every response window the seats it
+/// asks so (docs/decisions.md, 66 and 67).
+pub fn as_the_page_starts(seats: Vec<Seat>, seed: u64) -> Session {
+    let config = GameConfig {
+        asked_in_every_window: asked_in_every_window(&seats),
+        ..GameConfig::new(seats.len(), seed)
+    };
+    Session::new(config, seats).expect("setup")
 }

@@ -73,21 +73,16 @@ mod tests {
 
     use super::*;
     use crate::games::nothing_personal::bot::{decide, NpBotRequest};
-    use crate::games::nothing_personal::seats::asked_in_every_window;
     use crate::games::nothing_personal::words::Words;
     use crate::shell::seed::bot_seed;
+    use table_sessions::nothing_personal::test_games::as_the_page_starts;
 
     /// Plays the lesson's round 1 as the page does (the bots through the worker's own code,
     /// seeded as the page seeds them), the person answering `pick` of their legal answers:
     /// the record at the end of guidance, and the coach's step at each of the person's
     /// decisions with the decision's type.
     fn round_one(pick: fn(usize) -> usize) -> (String, Vec<(&'static str, Guidance)>) {
-        let seats = lesson_seats(Locale::en);
-        let config = GameConfig {
-            asked_in_every_window: asked_in_every_window(&seats),
-            ..GameConfig::new(3, LESSON_SEED)
-        };
-        let mut s = Session::new(config, seats).expect("the lesson's deal");
+        let mut s = as_the_page_starts(lesson_seats(Locale::en), LESSON_SEED);
         let cards = base_cards().expect("cards");
         let mut steps = Vec::new();
         for _ in 0..2_000 {

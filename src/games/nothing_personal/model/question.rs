@@ -67,13 +67,12 @@ fn capitalised(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nothing_personal::seats::asked_in_every_window;
     use crate::games::nothing_personal::session::Answerer;
     use crate::games::nothing_personal::words::tests::words;
     use crate::i18n::Locale;
-    use np_engine::{Action, GameConfig};
+    use np_engine::Action;
     use table_bots::nothing_personal::Level;
-    use table_sessions::nothing_personal::test_games::two_people_against;
+    use table_sessions::nothing_personal::test_games::{as_the_page_starts, two_people_against};
 
     /// A game of two people and two bots, played on with the default answers to the first
     /// time a window asks the people together.
@@ -82,11 +81,7 @@ mod tests {
         for (seat, name) in seats.iter_mut().zip(["Anna", "Bruno", "Carla", "Dario"]) {
             seat.name = name.to_string();
         }
-        let config = GameConfig {
-            asked_in_every_window: asked_in_every_window(&seats),
-            ..GameConfig::new(4, 3)
-        };
-        let mut s = Session::new(config, seats).expect("setup");
+        let mut s = as_the_page_starts(seats, 3);
         while let Some((seat, answerer)) = s.to_answer() {
             if answerer == Answerer::Table {
                 return s;
