@@ -1,0 +1,26 @@
+//! The rules engine of Letters from Whitechapel (../shared/rules/letters-from-whitechapel.md):
+//! the board of 195 numbered circles and 234 crossings read from its map file, validated at
+//! load with a typed error for each failed check (WC1.3.4), and the relations the rules are
+//! played on (WC1.4): Jack's normal moves under blocking policemen, coach pairs, alley partners,
+//! police steps and the circles next to a crossing.
+//!
+//! ```
+//! use wc_engine::{board, Circle, CrossingSet};
+//!
+//! let board = board();
+//! let moves = board.normal_moves(Circle(26), &CrossingSet::EMPTY);
+//! assert_eq!(moves.len(), 13);
+//! ```
+
+mod board;
+mod geometry;
+mod map_error;
+mod map_file;
+mod node;
+mod pinned;
+mod sets;
+
+pub use board::{board, Board};
+pub use map_error::{Graph, MapError};
+pub use node::{Circle, Crossing, Node};
+pub use sets::{CircleSet, CrossingSet};
