@@ -2,7 +2,8 @@
 //! the board of 195 numbered circles and 234 crossings read from its map file, validated at
 //! load with a typed error for each failed check (WC1.3.4), and the relations the rules are
 //! played on (WC1.4): Jack's normal moves under blocking policemen, coach pairs, alley partners,
-//! police steps and the circles next to a crossing.
+//! police steps and the circles next to a crossing; and the legal moves of the hunt built on
+//! them: Jack's (WC5.1), a policeman's (WC5.2) and his searches and arrests (WC5.3).
 //!
 //! ```
 //! use wc_engine::{board, Circle, CrossingSet};
@@ -14,13 +15,19 @@
 
 mod board;
 mod geometry;
+mod jack_move;
 mod map_error;
 mod map_file;
 mod node;
 mod pinned;
+mod police_action;
+mod police_move;
 mod sets;
 
 pub use board::{board, Board};
+pub use jack_move::{jack_moves, JackMove, JackPosition, LAST_SPACE};
 pub use map_error::{Graph, MapError};
 pub use node::{Circle, Crossing, Node};
+pub use police_action::{police_actions, search_more, searchable, PoliceAction};
+pub use police_move::police_destinations;
 pub use sets::{CircleSet, CrossingSet};
