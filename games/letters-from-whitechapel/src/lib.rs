@@ -13,21 +13,42 @@
 //! assert_eq!(moves.len(), 13);
 //! ```
 
+mod action_error;
+mod answer;
 mod board;
+mod config;
+mod decision;
+mod event;
+mod flow;
 mod geometry;
+mod invariants;
 mod jack_move;
+mod legal;
 mod map_error;
 mod map_file;
+mod night_table;
 mod node;
 mod pinned;
 mod police_action;
 mod police_move;
+mod policeman;
+mod result;
 mod sets;
+mod state;
 
+pub use action_error::{ActionError, Illegal};
+pub use answer::Answer;
 pub use board::{board, Board};
+pub use config::{default_controllers, GameConfig, JackSeat, Seat, SetupError};
+pub use decision::{Decision, DecisionKind};
+pub use event::Event;
 pub use jack_move::{jack_moves, JackMove, JackPosition, LAST_SPACE};
 pub use map_error::{Graph, MapError};
+pub use night_table::{night_row, NightRow, NIGHTS};
 pub use node::{Circle, Crossing, Node};
 pub use police_action::{police_actions, search_more, searchable, PoliceAction};
 pub use police_move::police_destinations;
+pub use policeman::Policeman;
+pub use result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
 pub use sets::{CircleSet, CrossingSet};
+pub use state::{GameState, Patrol};
