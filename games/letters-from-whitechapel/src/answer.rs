@@ -1,11 +1,13 @@
 //! The answers to the decisions, in the shapes of WC8.2. Sets are written in ascending order
 //! (WC8.2.2).
 
+use serde::{Deserialize, Serialize};
+
 use crate::jack_move::JackMove;
 use crate::node::{Circle, Crossing};
 use crate::police_action::PoliceAction;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Answer {
     /// `JACK_HIDEOUT`.
     Hideout(Circle),

@@ -1,21 +1,26 @@
 //! A game's configuration (WC2.1): the players, Jack's seat, who runs each policeman, the host
 //! option of WC10.1 and the seed; and why one is refused.
 
+use serde::{Deserialize, Serialize};
+
 use crate::policeman::Policeman;
 
 /// A seat at the table, from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Seat(pub u8);
 
 /// Which seat plays Jack (WC2.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum JackSeat {
     Seat(Seat),
     /// Drawn with the game's generator before anything else (WC9.5.2).
     Random,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GameConfig {
     /// 2 to 6 (WC1.1.1).
     pub players: usize,
@@ -25,6 +30,8 @@ pub struct GameConfig {
     pub controllers: Option<[Seat; 5]>,
     /// WC10.1: the hideout may not be a red circle.
     pub no_red_hideout: bool,
+    /// Kept beside the configuration in a save (WC9.6.1).
+    #[serde(skip)]
     pub seed: u64,
 }
 

@@ -29,6 +29,7 @@ impl GameState {
         }
         let answer = answer.normalised();
         self.check(&answer)?;
+        self.record(seat, d.kind, &answer);
         let mut events = Vec::new();
         self.answer(answer, false, &mut events);
         self.answer_forced(&mut events);

@@ -2,6 +2,8 @@
 //! unblocked normal moves, or an alley through a block; onto the hideout a normal move may
 //! declare the escape (WC5.1.5). The legal moves are listed in canonical order (WC8.4).
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::Board;
 use crate::node::Circle;
 use crate::sets::CrossingSet;
@@ -10,7 +12,7 @@ use crate::sets::CrossingSet;
 pub const LAST_SPACE: u8 = 20;
 
 /// One move of Jack's (an answer to `JACK_MOVE`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum JackMove {
     /// A normal move to `to`, declaring the escape or not (WC5.1.5).
     Walk { to: Circle, declare: bool },

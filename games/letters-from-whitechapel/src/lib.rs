@@ -33,6 +33,7 @@ mod police_action;
 mod police_move;
 mod policeman;
 mod result;
+mod save;
 mod sets;
 mod state;
 
@@ -50,5 +51,8 @@ pub use police_action::{police_actions, search_more, searchable, PoliceAction};
 pub use police_move::police_destinations;
 pub use policeman::Policeman;
 pub use result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
+pub use save::{
+    Recorded, SaveError, SaveFile, SaveVersion, MAP_VERSION, RULES_VERSION, SAVE_FORMAT,
+};
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};

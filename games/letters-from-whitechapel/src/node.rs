@@ -2,12 +2,16 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 /// A numbered circle, by its printed number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Circle(pub u8);
 
 /// A crossing, by this edition's id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Crossing(pub u8);
 
 /// A node of the street graph.

@@ -2,12 +2,14 @@
 //! after another while the answers are "no", or an arrest on one of them; a policeman next to
 //! no circle can only pass.
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::Board;
 use crate::node::{Circle, Crossing};
 use crate::sets::CircleSet;
 
 /// An answer to `POLICE_ACTION` or `SEARCH_MORE`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PoliceAction {
     Search(Circle),
     Arrest(Circle),

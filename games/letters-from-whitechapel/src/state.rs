@@ -10,6 +10,7 @@ use crate::event::Event;
 use crate::node::{Circle, Crossing};
 use crate::policeman::Policeman;
 use crate::result::{GameResult, NightRecord};
+use crate::save::Recorded;
 use crate::sets::{CircleSet, CrossingSet};
 
 /// A patrol token on the board (WC4.2): a policeman's or a fake (`None`), face down until
@@ -84,6 +85,8 @@ pub struct GameState {
     /// Tonight's clue markers.
     pub(crate) clues: CircleSet,
     pub(crate) result: Option<GameResult>,
+    /// Every answer given, forced ones not among them (WC8.3.1).
+    pub(crate) recorded: Vec<Recorded>,
 }
 
 impl GameState {
@@ -134,6 +137,7 @@ impl GameState {
             pawn: None,
             clues: CircleSet::EMPTY,
             result: None,
+            recorded: Vec::new(),
         };
         Ok((game, events))
     }
