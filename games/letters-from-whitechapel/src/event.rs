@@ -1,11 +1,11 @@
-//! What happens in a game, in the order it happens: the log's events in their full form
-//! (WC9.3.8).
+//! What happens in a game, in the order it happens: the log's events in their full form, and
+//! the form each side may see of them (WC9.3.8).
 
 use crate::config::Seat;
 use crate::jack_move::JackMove;
 use crate::node::{Circle, Crossing};
 use crate::policeman::Policeman;
-use crate::result::{Cause, Side};
+use crate::result::{Cause, EntryKind, Side};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -13,8 +13,9 @@ pub enum Event {
     JackSeatDrawn {
         seat: Seat,
     },
+    /// The circle only in Jack's form.
     HideoutChosen {
-        circle: Circle,
+        circle: Option<Circle>,
     },
     /// Jack receives the night's coaches and alleys (WC4.1.1).
     NightBegins {
@@ -22,9 +23,10 @@ pub enum Event {
         coaches: u8,
         alleys: u8,
     },
+    /// The tokens' circles, and which are marked only in Jack's form.
     WomenPlaced {
-        marked: Vec<Circle>,
-        unmarked: Vec<Circle>,
+        circles: Vec<Circle>,
+        marked: Option<Vec<Circle>>,
     },
     /// The night's Head-of-Investigation tile (WC4.2.1).
     ChiefNamed {
@@ -34,9 +36,10 @@ pub enum Event {
     PolicemenLifted {
         previous: Vec<Crossing>,
     },
+    /// The tokens' crossings, and which token lies where only in the police's form.
     PatrolsPlaced {
-        policemen: [Crossing; 5],
-        fakes: [Crossing; 2],
+        crossings: Vec<Crossing>,
+        tokens: Option<([Crossing; 5], [Crossing; 2])>,
     },
     /// The women tokens turned face up (WC4.3).
     VictimsRevealed {
@@ -58,7 +61,8 @@ pub enum Event {
         at: Crossing,
         token: Option<Policeman>,
     },
-    /// The victims in sheet order, from the time space on (WC4.5, WC4.6).
+    /// The victims from the time space on: in sheet order in Jack's form, ascending in the
+    /// others' (WC4.6.2).
     Killed {
         circles: Vec<Circle>,
         space: u8,
@@ -67,10 +71,12 @@ pub enum Event {
     PolicemenRevealed {
         at: [Crossing; 5],
     },
-    /// Jack's move, the last space it uses, and whether the engine made it for him (WC8.3).
+    /// Jack's move: its type and the last space it uses for everyone; the move itself and
+    /// whether the engine made it for him only in Jack's form (WC5.1.9, WC8.3.2).
     JackMoved {
-        mv: JackMove,
+        kind: EntryKind,
         space: u8,
+        mv: Option<JackMove>,
         forced: bool,
     },
     PolicemanMoved {
@@ -95,9 +101,9 @@ pub enum Event {
     StoppedSearching {
         policeman: Policeman,
     },
-    /// A declared escape ends the night (WC5.1.5).
+    /// A declared escape ends the night (WC5.1.5); where, only in Jack's form.
     Escaped {
-        circle: Circle,
+        circle: Option<Circle>,
     },
     NightEnded {
         night: u8,
@@ -106,4 +112,53 @@ pub enum Event {
         winner: Side,
         cause: Cause,
     },
+}
+
+/// Who looks at the game: Jack, the police (every police seat alike, WC9.3.2), or a spectator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    Jack,
+    Police,
+    Spectator,
+}
+
+impl Event {
+    /// The form of the event `viewer` may see while the game runs (WC9.3.8).
+    pub fn seen_by(&self, viewer: Viewer) -> Event {
+        let jack = viewer == Viewer::Jack;
+        match self.clone() {
+            Event::HideoutChosen { circle } => Event::HideoutChosen {
+                circle: circle.filter(|_| jack),
+            },
+            Event::WomenPlaced { circles, marked } => Event::WomenPlaced {
+                circles,
+                marked: marked.filter(|_| jack),
+            },
+            Event::PatrolsPlaced { crossings, tokens } => Event::PatrolsPlaced {
+                crossings,
+                tokens: tokens.filter(|_| viewer == Viewer::Police),
+            },
+            Event::Killed { mut circles, space } => {
+                if !jack {
+                    circles.sort_unstable();
+                }
+                Event::Killed { circles, space }
+            }
+            Event::JackMoved {
+                kind,
+                space,
+                mv,
+                forced,
+            } => Event::JackMoved {
+                kind,
+                space,
+                mv: mv.filter(|_| jack),
+                forced: forced && jack,
+            },
+            Event::Escaped { circle } => Event::Escaped {
+                circle: circle.filter(|_| jack),
+            },
+            other => other,
+        }
+    }
 }

@@ -51,7 +51,9 @@ impl GameState {
         match answer {
             Answer::Hideout(circle) => {
                 self.hideout = Some(circle);
-                events.push(Event::HideoutChosen { circle });
+                events.push(Event::HideoutChosen {
+                    circle: Some(circle),
+                });
                 self.begin_night(events);
             }
             Answer::Women { marked, unmarked } => {
@@ -61,7 +63,10 @@ impl GameState {
                     .chain(unmarked.iter().map(|c| (*c, false)))
                     .collect();
                 self.women.sort_unstable();
-                events.push(Event::WomenPlaced { marked, unmarked });
+                events.push(Event::WomenPlaced {
+                    circles: self.women.iter().map(|(c, _)| *c).collect(),
+                    marked: Some(marked),
+                });
                 self.patrols_step(events);
             }
             Answer::Patrols { policemen, fakes } => {
@@ -78,7 +83,12 @@ impl GameState {
                         face_up: false,
                     }))
                     .collect();
-                events.push(Event::PatrolsPlaced { policemen, fakes });
+                let mut crossings: Vec<_> = self.patrols.iter().map(|p| p.at).collect();
+                crossings.sort_unstable();
+                events.push(Event::PatrolsPlaced {
+                    crossings,
+                    tokens: Some((policemen, fakes)),
+                });
                 // WC4.3: the victims revealed.
                 self.wretched = self
                     .women
@@ -287,10 +297,16 @@ impl GameState {
         }
         let space = pawn + mv.spaces();
         self.pawn = Some(space);
-        events.push(Event::JackMoved { mv, space, forced });
+        let kind = entries.first().map_or(EntryKind::Walk, |(_, kind)| *kind);
+        events.push(Event::JackMoved {
+            kind,
+            space,
+            mv: Some(mv),
+            forced,
+        });
         let at = mv.end();
         if matches!(mv, JackMove::Walk { declare: true, .. }) {
-            events.push(Event::Escaped { circle: at });
+            events.push(Event::Escaped { circle: Some(at) });
             if let Some(night) = self.nights.last_mut() {
                 night.escaped = true;
             }

@@ -36,13 +36,14 @@ mod result;
 mod save;
 mod sets;
 mod state;
+mod view;
 
 pub use action_error::{ActionError, Illegal};
 pub use answer::Answer;
 pub use board::{board, Board};
 pub use config::{default_controllers, GameConfig, JackSeat, Seat, SetupError};
 pub use decision::{Decision, DecisionKind};
-pub use event::Event;
+pub use event::{Event, Viewer};
 pub use jack_move::{jack_moves, JackMove, JackPosition, LAST_SPACE};
 pub use map_error::{Graph, MapError};
 pub use night_table::{night_row, NightRow, NIGHTS};
@@ -56,3 +57,4 @@ pub use save::{
 };
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
+pub use view::{MoveSeen, TokenSeen, View};

@@ -1,0 +1,142 @@
+//! What a side sees of the game (WC9.3): the public record, and Jack's secrets for Jack or the
+//! patrol tokens' identities for the police; the pending decision's answers for the seat asked.
+//! Once the game is over every view holds everything (WC9.3.7).
+
+use crate::answer::Answer;
+use crate::config::Seat;
+use crate::decision::Decision;
+use crate::event::Viewer;
+use crate::node::{Circle, Crossing};
+use crate::policeman::Policeman;
+use crate::result::{Entry, EntryKind, GameResult};
+use crate::sets::CircleSet;
+use crate::state::GameState;
+
+/// A patrol token as a side sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenSeen {
+    /// Face down, its identity unknown to this side.
+    FaceDown,
+    /// A policeman's token, face up or known to the police.
+    Policeman(Policeman),
+    /// A fake, known to the police.
+    Fake,
+}
+
+/// A move of Jack's tonight as everyone sees it: its type and the last space it used
+/// (WC5.1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveSeen {
+    pub kind: EntryKind,
+    pub space: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub viewer: Viewer,
+    pub night: u8,
+    pub round: u8,
+    pub chief: Option<Policeman>,
+    /// The time-of-crime token's space, before the kill.
+    pub time: u8,
+    /// The move-track pawn's space, from the kill on.
+    pub pawn: Option<u8>,
+    pub coaches: u8,
+    pub alleys: u8,
+    pub policemen: [Option<Crossing>; 5],
+    /// Every crime scene, in ascending order (the order of a double event is Jack's).
+    pub crime_scenes: Vec<Circle>,
+    pub clues: CircleSet,
+    pub wretched: Vec<Circle>,
+    /// The women tokens' circles, each with its mark for Jack (`None` for the others).
+    pub women: Vec<(Circle, Option<bool>)>,
+    pub patrols: Vec<(Crossing, TokenSeen)>,
+    /// Tonight's moves after the kill, by type.
+    pub moves: Vec<MoveSeen>,
+    /// Jack's secrets: his hideout and his sheet's rows, one a night (Jack's view, or anyone's
+    /// once the game is over).
+    pub hideout: Option<Circle>,
+    pub sheet: Option<Vec<Vec<Entry>>>,
+    /// The decision pending: its type and seat for everyone.
+    pub pending: Option<Decision>,
+    /// Its legal answers, for the seat asked.
+    pub answers: Vec<Answer>,
+    pub result: Option<GameResult>,
+}
+
+impl GameState {
+    /// What `viewer` sees; `seat` is the seat looking, whose pending decision's answers are
+    /// shown (WC9.3.1–WC9.3.4).
+    pub fn view(&self, viewer: Viewer, seat: Option<Seat>) -> View {
+        let over = self.is_over();
+        let jack = viewer == Viewer::Jack || over;
+        let police = viewer == Viewer::Police || over;
+        let mut crime_scenes = self.crime_scenes.clone();
+        crime_scenes.sort_unstable();
+        let moves = self
+            .nights
+            .last()
+            .map(|n| moves_seen(&n.row))
+            .unwrap_or_default();
+        let pending = self.pending();
+        let asked = pending.is_some_and(|d| Some(d.seat) == seat);
+        View {
+            viewer,
+            night: self.night,
+            round: self.round,
+            chief: self.chief(),
+            time: self.time,
+            pawn: self.pawn,
+            coaches: self.coaches,
+            alleys: self.alleys,
+            policemen: self.policemen,
+            crime_scenes,
+            clues: self.clues,
+            wretched: self.wretched.clone(),
+            women: self
+                .women
+                .iter()
+                .map(|(c, marked)| (*c, jack.then_some(*marked)))
+                .collect(),
+            patrols: self
+                .patrols
+                .iter()
+                .map(|p| {
+                    let seen = match p.token {
+                        _ if !p.face_up && !police => TokenSeen::FaceDown,
+                        Some(policeman) => TokenSeen::Policeman(policeman),
+                        None => TokenSeen::Fake,
+                    };
+                    (p.at, seen)
+                })
+                .collect(),
+            moves,
+            hideout: self.hideout.filter(|_| jack),
+            sheet: jack.then(|| self.nights.iter().map(|n| n.row.clone()).collect()),
+            pending,
+            answers: if asked {
+                self.legal_answers()
+            } else {
+                Vec::new()
+            },
+            result: self.result.clone(),
+        }
+    }
+}
+
+/// Jack's moves in `row` by type and last space: a coach's two entries are one move.
+fn moves_seen(row: &[Entry]) -> Vec<MoveSeen> {
+    let mut seen = Vec::new();
+    let mut entries = row.iter().filter(|e| e.kind != EntryKind::Kill);
+    while let Some(e) = entries.next() {
+        let space = match e.kind {
+            EntryKind::Coach => entries.next().map_or(e.space, |second| second.space),
+            _ => e.space,
+        };
+        seen.push(MoveSeen {
+            kind: e.kind,
+            space,
+        });
+    }
+    seen
+}
