@@ -6,3 +6,4 @@
 pub mod family_business;
 pub mod nothing_personal;
 pub mod search;
+pub mod whitechapel;

@@ -8,13 +8,18 @@ mod cli_game;
 mod family_business;
 mod nothing_personal;
 mod stats;
+mod whitechapel;
 
 use std::process::ExitCode;
 
 use cli_game::{CliGame, Outcome};
 
 /// Every game of the command line; the first is played when `--game` is not given.
-const GAMES: &[CliGame] = &[nothing_personal::GAME, family_business::GAME];
+const GAMES: &[CliGame] = &[
+    nothing_personal::GAME,
+    family_business::GAME,
+    whitechapel::GAME,
+];
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

@@ -434,3 +434,65 @@ fn family_business_is_played_by_name() {
     assert_eq!(code, 2);
     assert!(err.contains("--game"), "{err}");
 }
+
+/// Letters from Whitechapel: a checked self-play says so in its summary, a save cut after its
+/// third answer resumes at the kill or wait, and an answer refused in a save is named.
+#[test]
+fn whitechapel_plays_saves_and_replays() {
+    let (code, out, err) = table(&[
+        "selfplay",
+        "--game",
+        "whitechapel",
+        "--players",
+        "3",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--check",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: Value =
+        serde_json::from_str(out.lines().last().expect("a summary")).expect("JSON");
+    assert_eq!(summary["game"], "whitechapel");
+    assert_eq!(
+        (summary["games"].as_u64(), summary["failures"].as_u64()),
+        (Some(3), Some(0))
+    );
+
+    let (code, save, err) = table(&[
+        "save",
+        "--game",
+        "whitechapel",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--answers",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let path = temp_file("whitechapel.json", &save);
+    let (code, out, _) = table(&[
+        "replay",
+        "--game",
+        "whitechapel",
+        path.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 0);
+    let state: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(state["pending"]["type"], "KILL_OR_WAIT");
+    assert_eq!(state["answers"], 3);
+
+    let mut broken: Value = serde_json::from_str(&save).expect("a save");
+    broken["answers"][0]["answer"] = serde_json::json!({"Hideout": 250});
+    let path = temp_file("whitechapel-broken.json", &broken.to_string());
+    let (code, out, _) = table(&[
+        "replay",
+        "--game",
+        "whitechapel",
+        path.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 1);
+    assert!(out.contains("answer 0 is refused"), "{out}");
+}

@@ -9,9 +9,10 @@ use std::path::Path;
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
 /// Every game of the command line: its module, its engine crate and its name.
-const GAMES: [[&str; 3]; 2] = [
+const GAMES: [[&str; 3]; 3] = [
     ["nothing_personal", "np_engine", "nothing personal"],
     ["family_business", "fb_engine", "family business"],
+    ["whitechapel", "wc_engine", "whitechapel"],
 ];
 
 /// The modules every game may use.

@@ -1,0 +1,17 @@
+//! Bots for Letters from Whitechapel. A bot sees only its side's [`View`]: Jack's, or the
+//! police's, which every police seat shares (WC9.3.5).
+//!
+//! [`View`]: wc_engine::View
+
+pub mod arena;
+mod random;
+
+use wc_engine::{Answer, View};
+
+pub use random::RandomBot;
+
+/// A player of Letters from Whitechapel that answers its seat's decisions.
+pub trait WcBot {
+    /// The answer to the seat's pending decision; `view.answers` is not empty when called.
+    fn act(&mut self, view: &View) -> Answer;
+}
