@@ -293,7 +293,7 @@ fuzz_smoke() (
   cd "$ROOT/fuzz"
   ./seed-corpus
   cargo +nightly fuzz build
-  for target in save_replay scenario apply_action record_import fb_files; do
+  for target in save_replay scenario apply_action record_import fb_files wc_files; do
     log=$(mktemp)
     if ! cargo +nightly fuzz run "$target" -- -max_total_time="$seconds" >"$log" 2>&1; then
       tail -n 60 "$log"
