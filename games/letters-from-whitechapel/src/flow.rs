@@ -12,6 +12,7 @@ use crate::night_table::night_row;
 use crate::node::Circle;
 use crate::police_action::PoliceAction;
 use crate::policeman::Policeman;
+use crate::public_step::PublicStep;
 use crate::result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
 use crate::sets::CircleSet;
 use crate::state::{GameState, Patrol, Stage};
@@ -174,6 +175,7 @@ impl GameState {
         self.pawn = None;
         self.round = 0;
         self.clues = CircleSet::EMPTY;
+        self.tonight.clear();
         self.nights.push(NightRecord::default());
         events.push(Event::NightBegins {
             night: self.night,
@@ -225,6 +227,13 @@ impl GameState {
             }
         }
         self.pawn = Some(space + victims.len() as u8 - 1);
+        let mut scenes = [victims.first().copied(), victims.get(1).copied()];
+        if let [Some(a), Some(b)] = &mut scenes {
+            if b < a {
+                std::mem::swap(a, b);
+            }
+        }
+        self.tonight.push(PublicStep::Kill { circles: scenes });
         events.push(Event::Killed {
             circles: victims.to_vec(),
             space,
@@ -298,6 +307,10 @@ impl GameState {
         let space = pawn + mv.spaces();
         self.pawn = Some(space);
         let kind = entries.first().map_or(EntryKind::Walk, |(_, kind)| *kind);
+        self.tonight.push(PublicStep::Move {
+            kind,
+            policemen: self.policemen_crossings(),
+        });
         events.push(Event::JackMoved {
             kind,
             space,
@@ -306,6 +319,7 @@ impl GameState {
         });
         let at = mv.end();
         if matches!(mv, JackMove::Walk { declare: true, .. }) {
+            self.tonight.push(PublicStep::Escape);
             events.push(Event::Escaped { circle: Some(at) });
             if let Some(night) = self.nights.last_mut() {
                 night.escaped = true;
@@ -342,6 +356,7 @@ impl GameState {
                     night.searches += 1;
                     night.clues += u32::from(clue);
                 }
+                self.tonight.push(PublicStep::Search { circle, clue });
                 events.push(Event::Searched {
                     policeman,
                     circle,
@@ -366,6 +381,9 @@ impl GameState {
                     circle,
                     caught,
                 });
+                if !caught {
+                    self.tonight.push(PublicStep::FailedArrest { circle });
+                }
                 if caught {
                     let cause = Cause::Arrested {
                         night: self.night,

@@ -32,10 +32,12 @@ mod pinned;
 mod police_action;
 mod police_move;
 mod policeman;
+mod public_step;
 mod result;
 mod save;
 mod sets;
 mod state;
+mod tracker;
 mod view;
 
 pub use action_error::{ActionError, Illegal};
@@ -51,10 +53,12 @@ pub use node::{Circle, Crossing, Node};
 pub use police_action::{police_actions, search_more, searchable, PoliceAction};
 pub use police_move::police_destinations;
 pub use policeman::Policeman;
+pub use public_step::PublicStep;
 pub use result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
 pub use save::{
     Recorded, SaveError, SaveFile, SaveVersion, MAP_VERSION, RULES_VERSION, SAVE_FORMAT,
 };
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
+pub use tracker::{Tracker, DEFAULT_CAP};
 pub use view::{MoveSeen, TokenSeen, View};

@@ -9,6 +9,7 @@ use crate::decision::{Decision, DecisionKind};
 use crate::event::Event;
 use crate::node::{Circle, Crossing};
 use crate::policeman::Policeman;
+use crate::public_step::PublicStep;
 use crate::result::{GameResult, NightRecord};
 use crate::save::Recorded;
 use crate::sets::{CircleSet, CrossingSet};
@@ -84,6 +85,8 @@ pub struct GameState {
     pub(crate) pawn: Option<u8>,
     /// Tonight's clue markers.
     pub(crate) clues: CircleSet,
+    /// Tonight's public record of the hunt (WC11.1.2).
+    pub(crate) tonight: Vec<PublicStep>,
     pub(crate) result: Option<GameResult>,
     /// Every answer given, forced ones not among them (WC8.3.1).
     pub(crate) recorded: Vec<Recorded>,
@@ -136,6 +139,7 @@ impl GameState {
             alleys: 0,
             pawn: None,
             clues: CircleSet::EMPTY,
+            tonight: Vec::new(),
             result: None,
             recorded: Vec::new(),
         };
@@ -229,6 +233,11 @@ impl GameState {
 
     pub fn clues(&self) -> CircleSet {
         self.clues
+    }
+
+    /// Tonight's public record of the hunt (WC11.1.2).
+    pub fn tonight(&self) -> &[PublicStep] {
+        &self.tonight
     }
 
     /// Every night so far, the current one last.

@@ -8,6 +8,7 @@ use crate::decision::Decision;
 use crate::event::Viewer;
 use crate::node::{Circle, Crossing};
 use crate::policeman::Policeman;
+use crate::public_step::PublicStep;
 use crate::result::{Entry, EntryKind, GameResult};
 use crate::sets::CircleSet;
 use crate::state::GameState;
@@ -53,6 +54,8 @@ pub struct View {
     pub patrols: Vec<(Crossing, TokenSeen)>,
     /// Tonight's moves after the kill, by type.
     pub moves: Vec<MoveSeen>,
+    /// Tonight's public record of the hunt, as the police tracker reads it (WC11.1.2).
+    pub tonight: Vec<PublicStep>,
     /// Jack's secrets: his hideout and his sheet's rows, one a night (Jack's view, or anyone's
     /// once the game is over).
     pub hideout: Option<Circle>,
@@ -111,6 +114,7 @@ impl GameState {
                 })
                 .collect(),
             moves,
+            tonight: self.tonight.clone(),
             hideout: self.hideout.filter(|_| jack),
             sheet: jack.then(|| self.nights.iter().map(|n| n.row.clone()).collect()),
             pending,

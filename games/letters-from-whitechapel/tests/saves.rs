@@ -141,13 +141,17 @@ fn wc9_6_6_a_save_that_does_not_replay_is_refused_by_index() {
 #[test]
 fn wc9_6_2_the_kept_saves_replay() {
     let cut = include_str!("saves/after-the-patrols.json");
-    let (game, _) = SaveFile::parse(cut).and_then(|s| s.replay()).expect("replays");
+    let (game, _) = SaveFile::parse(cut)
+        .and_then(|s| s.replay())
+        .expect("replays");
     assert_eq!(
         game.pending().map(|d| d.kind),
         Some(DecisionKind::KillOrWait)
     );
     let whole = include_str!("saves/whole-game.json");
-    let (game, _) = SaveFile::parse(whole).and_then(|s| s.replay()).expect("replays");
+    let (game, _) = SaveFile::parse(whole)
+        .and_then(|s| s.replay())
+        .expect("replays");
     let result = game.result().expect("over");
     assert_eq!(result.winner, Side::Police);
     assert!(matches!(result.cause, wc_engine::Cause::Arrested { .. }));
