@@ -1,0 +1,68 @@
+//! Letters from Whitechapel (docs/performance.md): the board read and validated at load, random
+//! games a second natively, and the police tracker (WC11.1) over the nights of those games —
+//! the states it holds and the time to follow a night's record, step by step.
+//! Run with `cargo bench -p table-bots --bench whitechapel`.
+
+use std::time::Instant;
+
+use table_bots::whitechapel::arena::viewer_of;
+use table_bots::whitechapel::{RandomBot, WcBot};
+use wc_engine::{board, Board, GameConfig, GameState, Tracker, DEFAULT_CAP};
+
+const MAP: &str = include_str!("../../games/letters-from-whitechapel/data/whitechapel-map.json");
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let loads: Vec<f64> = (0..20)
+        .map(|_| {
+            let start = Instant::now();
+            Board::load(MAP).expect("the map loads");
+            start.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    println!("board load: median {:.2} ms of 20", median(loads));
+
+    let games = 1000u64;
+    let start = Instant::now();
+    let mut decisions = 0u64;
+    for seed in 0..games {
+        let r = table_bots::whitechapel::arena::play(&GameConfig::new(4, 10_000 + seed), false);
+        decisions += r.decisions;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "random 4-player games: {:.0} games/s, {:.1} decisions/game",
+        games as f64 / secs,
+        decisions as f64 / games as f64
+    );
+
+    // The tracker after each step of each night of 200 random games: the largest state count,
+    // and the time per step of following a whole night's record.
+    let (mut most, mut steps, mut micros) = (0usize, 0usize, 0f64);
+    for seed in 0..200u64 {
+        let (mut game, _) = GameState::new(GameConfig::new(4, 20_000 + seed)).expect("setup");
+        let mut bots: Vec<RandomBot> = (0..4).map(|i| RandomBot::new(seed * 4 + i)).collect();
+        while let Some(d) = game.pending() {
+            let view = game.view(viewer_of(&game, d.seat), Some(d.seat));
+            let answer = bots[usize::from(d.seat.0)].act(&view);
+            game.apply(d.seat, answer).expect("a listed answer");
+            let record = game.tonight();
+            if record.is_empty() {
+                continue;
+            }
+            let start = Instant::now();
+            let tracker = Tracker::follow(board(), record, DEFAULT_CAP);
+            micros += start.elapsed().as_secs_f64() * 1e6 / record.len() as f64;
+            steps += 1;
+            most = most.max(tracker.state_count());
+        }
+    }
+    println!(
+        "tracker: at most {most} states; {:.1} µs a step of the record, mean over {steps} nights followed",
+        micros / steps.max(1) as f64
+    );
+}
