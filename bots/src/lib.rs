@@ -5,5 +5,7 @@
 
 pub mod family_business;
 pub mod nothing_personal;
+pub mod panic_message;
 pub mod search;
+pub mod uniform;
 pub mod whitechapel;

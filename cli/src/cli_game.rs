@@ -14,3 +14,12 @@ pub struct CliGame {
     /// Runs `command` with the arguments after it; `None` when the game has no such command.
     pub run: fn(command: &str, args: &[String]) -> Option<Outcome>,
 }
+
+/// The exit code of a run in which `failures` games failed: success, or 1.
+pub fn exit_code(failures: u64) -> ExitCode {
+    if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

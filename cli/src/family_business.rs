@@ -10,7 +10,7 @@ use table_bots::family_business::arena::{play, play_observed, FbLevel};
 
 use crate::arena_summary::{ArenaSummary, Tallies};
 use crate::args::{number, read};
-use crate::cli_game::{CliGame, Outcome};
+use crate::cli_game::{exit_code, CliGame, Outcome};
 
 pub const GAME: CliGame = CliGame {
     name: "family-business",
@@ -145,11 +145,7 @@ fn selfplay(args: &[String]) -> Result<ExitCode, String> {
             "firsts_by_seat": firsts,
         })
     );
-    Ok(if failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(exit_code(failures))
 }
 
 /// `table arena --game family-business`: seat-rotated games between bots of the ladder. Game k
@@ -207,11 +203,7 @@ fn arena(args: &[String]) -> Result<ExitCode, String> {
         bots: tallies.bots(),
     }
     .print();
-    Ok(if failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(exit_code(failures))
 }
 
 /// `table save --game family-business --players N --seed S [--answers K]`: the save of the game

@@ -10,7 +10,7 @@ use table_bots::whitechapel::{RandomBot, WcBot};
 use wc_engine::{GameConfig, GameState, SaveError, SaveFile, Side};
 
 use crate::args::{number, read};
-use crate::cli_game::{CliGame, Outcome};
+use crate::cli_game::{exit_code, CliGame, Outcome};
 
 pub const GAME: CliGame = CliGame {
     name: "whitechapel",
@@ -111,11 +111,7 @@ fn selfplay(args: &[String]) -> Result<ExitCode, String> {
             "jack_wins": jack,
         })
     );
-    Ok(if failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(exit_code(failures))
 }
 
 /// `table save --game whitechapel --players N --seed S [--answers K]`: the save of a game of

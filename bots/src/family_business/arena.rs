@@ -6,6 +6,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use fb_engine::{Answer, GameConfig, GameState, Outcome, PlayerId};
 
 use super::{FbBot, HeuristicBot, RandomBot, StrongBot, FB_STRONG_ITERATIONS};
+use crate::panic_message::panic_message;
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 20_000;
@@ -86,11 +87,7 @@ pub fn play_observed(
         play_unguarded(config, levels, check, observe)
     }));
     run.unwrap_or_else(|panic| {
-        let what = panic
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_default();
+        let what = panic_message(panic.as_ref());
         GameReport {
             seed,
             outcome: None,

@@ -8,6 +8,7 @@ use np_engine::{
 };
 
 use super::RandomBot;
+use crate::panic_message::panic_message;
 
 /// A game longer than this many decisions counts as a failure (a stuck game).
 pub const MAX_DECISIONS: u64 = 200_000;
@@ -233,11 +234,7 @@ fn applied_sample(listed: &[Answer]) -> impl Iterator<Item = &Answer> {
 /// Plays one game and turns a panic into a failure.
 pub fn play_guarded(config: &GameConfig, check: bool) -> GameResult {
     catch_unwind(AssertUnwindSafe(|| play(config, check))).unwrap_or_else(|p| {
-        let msg = p
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_default();
+        let msg = panic_message(p.as_ref());
         GameResult {
             seed: config.seed,
             winner: None,

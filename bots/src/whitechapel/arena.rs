@@ -6,6 +6,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use wc_engine::{GameConfig, GameState, Seat, Side, Viewer};
 
 use super::{RandomBot, WcBot};
+use crate::panic_message::panic_message;
 
 /// How a game between bots went.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,11 +34,7 @@ pub fn viewer_of(game: &GameState, seat: Seat) -> Viewer {
 pub fn play(config: &GameConfig, check: bool) -> GameReport {
     let seed = config.seed;
     catch_unwind(AssertUnwindSafe(|| play_unguarded(config, check))).unwrap_or_else(|panic| {
-        let what = panic
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_default();
+        let what = panic_message(panic.as_ref());
         GameReport {
             seed,
             winner: None,

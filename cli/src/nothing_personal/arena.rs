@@ -13,6 +13,7 @@ use table_bots::nothing_personal::{Bot, Level, StrongBot, STRONG_ITERATIONS};
 use super::sets::{set_name, sets};
 use crate::arena_summary::{ArenaSummary, Tallies};
 use crate::args::number;
+use crate::cli_game::exit_code;
 
 /// A player of the arena: a bot of the ladder, or the oracle — the Strong search given the whole
 /// game (hidden cards and future dice), a cheat that measures what fairness costs.
@@ -240,9 +241,5 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         bots: tallies.bots(),
     }
     .print();
-    Ok(if failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(exit_code(failures))
 }

@@ -9,6 +9,7 @@ use table_bots::nothing_personal::arena::play_guarded;
 
 use super::sets::{set_name, sets};
 use crate::args::number;
+use crate::cli_game::exit_code;
 
 struct Options {
     players: usize,
@@ -87,9 +88,5 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
             "wins_by_seat": wins,
         })
     );
-    Ok(if failures == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(exit_code(failures))
 }
