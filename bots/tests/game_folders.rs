@@ -1,6 +1,7 @@
 //! No game's bots reach into another game's: a game's module names no other game (its module,
-//! engine or name) and its `crate::` paths lead only into itself or the shared search; the
-//! search names no game at all, and `lib.rs` only declares the modules.
+//! engine or name) and its `crate::` paths lead only into itself or the shared modules (the
+//! search, the uniform choice, a panic's message); those name no game at all, and `lib.rs`
+//! only declares the modules.
 
 use std::fs;
 use std::path::Path;
@@ -8,13 +9,14 @@ use std::path::Path;
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
 /// Every game of the crate: its module, its engine crate and its name.
-const GAMES: [[&str; 3]; 2] = [
+const GAMES: [[&str; 3]; 3] = [
     ["nothing_personal", "np_engine", "nothing personal"],
     ["family_business", "fb_engine", "family business"],
+    ["whitechapel", "wc_engine", "whitechapel"],
 ];
 
 /// The modules every game may use.
-const SHARED: [&str; 1] = ["search"];
+const SHARED: [&str; 3] = ["panic_message", "search", "uniform"];
 
 /// The text of each Rust file of module `name`: `name.rs` and everything under `name/`.
 fn module_sources(name: &str) -> Vec<(String, String)> {
@@ -69,7 +71,7 @@ fn names_game(text: &str, game: [&str; 3]) -> Option<&'static str> {
 }
 
 #[test]
-fn the_crate_is_the_games_and_the_search() {
+fn the_crate_is_the_games_and_the_shared_modules() {
     let mut modules: Vec<String> = fs::read_dir(SRC)
         .expect("src")
         .map(|e| e.expect("an entry").path())
@@ -105,7 +107,7 @@ fn the_crate_is_the_games_and_the_search() {
 }
 
 #[test]
-fn the_search_names_no_game() {
+fn the_shared_modules_name_no_game() {
     for shared in SHARED {
         for (file, text) in module_sources(shared) {
             for game in GAMES {
