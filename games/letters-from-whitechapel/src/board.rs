@@ -498,24 +498,31 @@ impl Board {
     }
 
     fn normal_moves_past(&self, from: Circle, blocked: &CrossingSet) -> CircleSet {
-        let start = self.index(Node::Circle(from));
+        let mut reached = CircleSet::EMPTY;
+        self.walk(Node::Circle(from), |node| match node {
+            Node::Circle(c) => {
+                reached.insert(c);
+                false
+            }
+            Node::Crossing(x) => !blocked.contains(x),
+        });
+        reached
+    }
+
+    /// Walks the streets from `from`, each node once: `visit` is told every node reached and
+    /// says whether the walk goes on through it.
+    fn walk(&self, from: Node, mut visit: impl FnMut(Node) -> bool) {
+        let start = self.index(from);
         let mut seen = vec![false; self.points.len()];
         seen[start] = true;
         let mut stack = vec![start];
-        let mut reached = CircleSet::EMPTY;
         while let Some(v) = stack.pop() {
             for &w in &self.streets[v] {
-                if std::mem::replace(&mut seen[w], true) {
-                    continue;
-                }
-                match self.node(w) {
-                    Node::Circle(c) => reached.insert(c),
-                    Node::Crossing(x) if !blocked.contains(x) => stack.push(w),
-                    Node::Crossing(_) => {}
+                if !std::mem::replace(&mut seen[w], true) && visit(self.node(w)) {
+                    stack.push(w);
                 }
             }
         }
-        reached
     }
 
     /// WC1.4.3: the circles joined to crossing `x` by one segment.
@@ -543,22 +550,14 @@ impl Board {
     }
 
     fn police_steps_from(&self, x: Crossing) -> CrossingSet {
-        let start = self.index(Node::Crossing(x));
-        let mut seen = vec![false; self.points.len()];
-        seen[start] = true;
-        let mut stack = vec![start];
         let mut reached = CrossingSet::EMPTY;
-        while let Some(v) = stack.pop() {
-            for &w in &self.streets[v] {
-                if std::mem::replace(&mut seen[w], true) {
-                    continue;
-                }
-                match self.node(w) {
-                    Node::Crossing(y) => reached.insert(y),
-                    Node::Circle(_) => stack.push(w),
-                }
+        self.walk(Node::Crossing(x), |node| match node {
+            Node::Crossing(y) => {
+                reached.insert(y);
+                false
             }
-        }
+            Node::Circle(_) => true,
+        });
         reached
     }
 
