@@ -3,10 +3,12 @@
 //! exports and imports. The page shows it; the fuzz targets read records through it without
 //! building the page.
 //!
-//! Each game is a folder that imports what every game shares ([`json_text`], [`seats`]) and
+//! Each game is a folder that imports what every game shares ([`json_text`], [`seats`], [`stored_record`]) and
 //! never another game.
 
 pub mod family_business;
 pub mod json_text;
 pub mod nothing_personal;
 pub mod seats;
+pub mod stored_record;
+pub mod whitechapel;

@@ -4,10 +4,12 @@
 //! [`View`]: wc_engine::View
 
 pub mod arena;
+mod level;
 mod random;
 
 use wc_engine::{Answer, View};
 
+pub use level::WcLevel;
 pub use random::RandomBot;
 
 /// A player of Letters from Whitechapel that answers its seat's decisions.

@@ -4,11 +4,12 @@
 //! the level by its name on the ladder (`FbLevel::name`).
 
 use fb_engine::SaveError;
-use serde_json::Value;
+use serde_json::{Map, Value};
 use table_bots::family_business::arena::FbLevel;
 
 use super::seats::{FbSeat, FbSeatKind};
 use crate::json_text::quote;
+use crate::stored_record::{kind_json, read_kind, read_record, record_json, StoredRecordError};
 
 /// The version of [`FbRecord`].
 pub const FB_RECORD_VERSION: u32 = 1;
@@ -40,18 +41,18 @@ impl FbRecord {
             .seats
             .iter()
             .map(|s| {
-                let kind = match s.kind {
-                    FbSeatKind::Human => quote("Human"),
-                    FbSeatKind::Bot(level) => format!("{{\"Bot\":{}}}", quote(level.name())),
+                let bot = match s.kind {
+                    FbSeatKind::Human => None,
+                    FbSeatKind::Bot(level) => Some(level.name()),
                 };
-                format!("{{\"name\":{},\"kind\":{kind}}}", quote(&s.name))
+                format!(
+                    "{{\"name\":{},\"kind\":{}}}",
+                    quote(&s.name),
+                    kind_json(bot)
+                )
             })
             .collect();
-        format!(
-            "{{\"version\":{FB_RECORD_VERSION},\"game\":{},\"seats\":[{}]}}",
-            self.save,
-            seats.join(",")
-        )
+        record_json(FB_RECORD_VERSION, &self.save, &seats)
     }
 
     /// Reads a record; the save itself is read by the engine when the game is resumed.
@@ -60,33 +61,29 @@ impl FbRecord {
     /// [`FbRecordError::UnknownVersion`] for a record of another version, and
     /// [`FbRecordError::Corrupt`] for anything not of the record's shape.
     pub fn from_json(text: &str) -> Result<FbRecord, FbRecordError> {
-        let raw: Value = serde_json::from_str(text).map_err(|_| FbRecordError::Corrupt)?;
-        match raw.get("version").and_then(Value::as_u64) {
-            Some(v) if v == u64::from(FB_RECORD_VERSION) => {}
-            Some(version) => return Err(FbRecordError::UnknownVersion { version }),
-            None => return Err(FbRecordError::Corrupt),
-        }
-        let seats = raw
-            .get("seats")
-            .and_then(Value::as_array)
-            .and_then(|seats| seats.iter().map(seat).collect::<Option<Vec<FbSeat>>>())
+        let stored = read_record(text, FB_RECORD_VERSION).map_err(|e| match e {
+            StoredRecordError::Corrupt => FbRecordError::Corrupt,
+            StoredRecordError::UnknownVersion { version } => {
+                FbRecordError::UnknownVersion { version }
+            }
+        })?;
+        let seats = stored
+            .seats
+            .iter()
+            .map(seat)
+            .collect::<Option<Vec<FbSeat>>>()
             .ok_or(FbRecordError::Corrupt)?;
-        let save = raw
-            .get("game")
-            .filter(|g| g.is_object())
-            .ok_or(FbRecordError::Corrupt)?
-            .to_string();
-        Ok(FbRecord { save, seats })
+        Ok(FbRecord {
+            save: stored.save,
+            seats,
+        })
     }
 }
 
-fn seat(v: &Value) -> Option<FbSeat> {
-    let kind = match v.get("kind")? {
-        Value::String(s) if s == "Human" => FbSeatKind::Human,
-        Value::Object(o) if o.len() == 1 => {
-            FbSeatKind::Bot(FbLevel::from_name(o.get("Bot")?.as_str()?)?)
-        }
-        _ => return None,
+fn seat(v: &Map<String, Value>) -> Option<FbSeat> {
+    let kind = match read_kind(v.get("kind")?)? {
+        None => FbSeatKind::Human,
+        Some(level) => FbSeatKind::Bot(FbLevel::from_name(level)?),
     };
     Some(FbSeat::new(v.get("name")?.as_str()?, kind))
 }

@@ -1,0 +1,46 @@
+//! The ladder of Letters from Whitechapel's bots: a level names a bot for either side.
+
+use wc_engine::Side;
+
+use super::{RandomBot, WcBot};
+
+/// How strongly a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WcLevel {
+    Random,
+}
+
+impl WcLevel {
+    /// The ladder, weakest first.
+    pub const ALL: [WcLevel; 1] = [WcLevel::Random];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            WcLevel::Random => "random",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<WcLevel> {
+        WcLevel::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The bot of this level for `side`, seeded from `seed`.
+    pub fn bot(self, seed: u64, side: Side) -> Box<dyn WcBot> {
+        match (self, side) {
+            (WcLevel::Random, Side::Jack | Side::Police) => Box::new(RandomBot::new(seed)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_is_found_by_its_name() {
+        for level in WcLevel::ALL {
+            assert_eq!(WcLevel::from_name(level.name()), Some(level));
+        }
+        assert_eq!(WcLevel::from_name("genius"), None);
+    }
+}
