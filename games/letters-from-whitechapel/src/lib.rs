@@ -60,5 +60,5 @@ pub use save::{
 };
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
-pub use tracker::{Tracker, DEFAULT_CAP};
+pub use tracker::{Hideouts, Tracker, DEFAULT_CAP};
 pub use view::{MoveSeen, TokenSeen, View};
