@@ -50,17 +50,18 @@ fn police_distances(to: Crossing) -> Vec<u32> {
 /// The normal moves it takes from each circle to `home` while policemen stand on `blocked`.
 pub fn walks_to(home: Circle, blocked: &CrossingSet) -> Vec<u32> {
     let b = board();
+    let moves: Vec<(Circle, Vec<Circle>)> = b
+        .circles()
+        .map(|d| (d, b.normal_moves(d, blocked).members().collect()))
+        .collect();
     let mut far = vec![u32::MAX; 196];
     far[usize::from(home.0)] = 0;
     let mut queue = VecDeque::from([home]);
     while let Some(c) = queue.pop_front() {
-        for d in b
-            .circles()
-            .filter(|d| b.normal_moves(*d, blocked).contains(c))
-        {
-            if far[usize::from(d.0)] == u32::MAX {
+        for (d, to) in &moves {
+            if far[usize::from(d.0)] == u32::MAX && to.contains(&c) {
                 far[usize::from(d.0)] = far[usize::from(c.0)] + 1;
-                queue.push_back(d);
+                queue.push_back(*d);
             }
         }
     }
