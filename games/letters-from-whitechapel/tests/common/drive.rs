@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 
 use wc_engine::{
     board, night_row, Answer, Circle, Crossing, CrossingSet, DecisionKind, GameState, JackMove,
-    PoliceAction, Policeman,
+    PoliceAction,
 };
 
 /// Applies `answer` for the seat asked; it must be legal.
@@ -239,12 +239,4 @@ pub fn linger_then_home(game: &mut GameState, near: Circle, targets: [Option<u8>
         |g| g.night() != night,
     );
     assert!(arrived(game, &targets) || game.is_over());
-}
-
-/// The policeman whose token is on `at`.
-pub fn token_on(game: &GameState, at: u8) -> Option<Policeman> {
-    game.patrols()
-        .iter()
-        .find(|p| p.at == Crossing(at))
-        .and_then(|p| p.token)
 }
