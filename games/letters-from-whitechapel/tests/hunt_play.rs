@@ -224,38 +224,49 @@ fn wc5_3_12_a_policeman_on_x158_passes_unasked() {
         .all(|r| !matches!(r.answer, Answer::Police(PoliceAction::Pass))));
 }
 
+/// WC5.1.8's position: the pawn on 19, Jack on C26, his hideout C8, a policeman on X25.
 #[test]
 fn wc6_5_5_out_of_time_on_jacks_new_circle() {
     let mut game = killed_on(8, 27, 0);
+    // A coach to C26 by C28, then to and fro between C26 and C27 (by X46) while D1 walks to
+    // X25.
+    play(
+        &mut game,
+        Answer::Jack(JackMove::Coach {
+            first: Circle(28),
+            second: Circle(26),
+        }),
+    );
     hunt(
         &mut game,
         |g| {
-            let back = g.jack_position() == Some(Circle(27));
-            walk(if back { 26 } else { 27 })
+            let back = g.jack_position() == Some(Circle(26));
+            walk(if back { 27 } else { 26 })
         },
-        [None; 5],
+        [Some(25), None, None, None, None],
         |g| g.pawn() == Some(19) && g.pending().map(|d| d.kind) == Some(DecisionKind::JackMove),
     );
-    assert_eq!(game.jack_position(), Some(Circle(27)));
+    assert_eq!(game.jack_position(), Some(Circle(26)));
+    assert_eq!(game.policemen()[0], Some(Crossing(25)));
     let legal = game.legal_answers();
     assert!(
         legal
             .iter()
             .all(|a| !matches!(a, Answer::Jack(JackMove::Coach { .. }))),
-        "no coach on 19"
+        "no coach with one space left"
     );
     assert!(legal
         .iter()
         .all(|a| matches!(a, Answer::Jack(m) if m.end() != Circle(8))));
-    play(&mut game, walk(26));
+    play(&mut game, walk(27));
     let result = game.result().expect("over");
     assert_eq!(result.winner, Side::Police);
     assert_eq!(
         result.cause,
         Cause::OutOfTime {
             night: 1,
-            round: 15,
-            circle: Circle(26)
+            round: 14,
+            circle: Circle(27)
         }
     );
 }
