@@ -1,5 +1,5 @@
 //! Letters from Whitechapel on the command line (`table … --game whitechapel`): self-play,
-//! saves, replays and scenarios.
+//! saves and replays.
 
 mod replay;
 mod save;
