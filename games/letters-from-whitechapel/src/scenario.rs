@@ -12,6 +12,7 @@ use crate::answer::Answer;
 use crate::answer_name::{circle_name, crossing_name};
 use crate::board::board;
 use crate::config::{GameConfig, Seat, SetupError};
+use crate::decision::DecisionKind;
 use crate::jack_move::LAST_SPACE;
 use crate::node::{Circle, Crossing};
 use crate::state::GameState;
@@ -524,11 +525,9 @@ fn observe(game: &GameState, field: &str, answers: &[String]) -> String {
         "pending" => opt(pending.map(|d| d.kind.name().to_string())),
         "seat" => opt(pending.map(|d| d.seat.0.to_string())),
         "policeman" => opt(pending.and_then(|d| match d.kind {
-            crate::decision::DecisionKind::PoliceMove { policeman }
-            | crate::decision::DecisionKind::PoliceAction { policeman }
-            | crate::decision::DecisionKind::SearchMore { policeman } => {
-                Some(policeman.to_string())
-            }
+            DecisionKind::PoliceMove { policeman }
+            | DecisionKind::PoliceAction { policeman }
+            | DecisionKind::SearchMore { policeman } => Some(policeman.to_string()),
             _ => None,
         })),
         "legal" => format!("[{}]", legal.join(", ")),
