@@ -496,3 +496,51 @@ fn whitechapel_plays_saves_and_replays() {
     assert_eq!(code, 1);
     assert!(out.contains("answer 0 is refused"), "{out}");
 }
+
+/// `table scenario --game whitechapel`: a scenario of the specification's test cases holds
+/// (exit 0); the same file with a wrong expectation names the failed step (exit 1); a file
+/// that is no scenario gives its typed error (exit 2).
+#[test]
+fn whitechapel_scenarios_hold_fail_or_are_refused() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../games/letters-from-whitechapel/tests/scenarios/wc5-3-10-arrest-after-a-coach.json"
+    );
+    let (code, out, err) = table(&["scenario", "--game", "whitechapel", fixture]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(report["failures"], serde_json::json!([]));
+    assert!(report["checks"].as_u64() > Some(5), "{out}");
+
+    let mut wrong: Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture).expect("the fixture"))
+            .expect("JSON");
+    wrong["steps"][1]["expect"]["jack"] = serde_json::json!("C20");
+    let path = temp_file("whitechapel-wrong.json", &wrong.to_string());
+    let (code, out, _) = table(&[
+        "scenario",
+        "--game",
+        "whitechapel",
+        path.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 1);
+    let report: Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(
+        report["failures"],
+        serde_json::json!([{"step": 1, "what": "jack", "expected": "C20", "found": "C40"}])
+    );
+
+    wrong["steps"][0]["play"][0] = serde_json::json!("Hideaway(C1)");
+    let path = temp_file("whitechapel-bad.json", &wrong.to_string());
+    let (code, out, _) = table(&[
+        "scenario",
+        "--game",
+        "whitechapel",
+        path.to_str().expect("path"),
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        out.contains("Name") && out.contains("Hideaway(C1)"),
+        "{out}"
+    );
+}

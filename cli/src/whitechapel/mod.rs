@@ -3,6 +3,7 @@
 
 mod replay;
 mod save;
+mod scenario;
 mod selfplay;
 
 use crate::args::{number, read};
@@ -12,7 +13,8 @@ pub const GAME: CliGame = CliGame {
     name: "whitechapel",
     usage: "  table selfplay --game whitechapel --players N --games G --seed S [--check]
   table save --game whitechapel --players N --seed S [--answers K]
-  table replay --game whitechapel FILE",
+  table replay --game whitechapel FILE
+  table scenario --game whitechapel FILE",
     run,
 };
 
@@ -21,6 +23,7 @@ fn run(command: &str, args: &[String]) -> Option<Outcome> {
         "selfplay" => selfplay::run(args),
         "save" => save::run(args),
         "replay" => read(args).map(|text| replay::run(&text)),
+        "scenario" => read(args).map(|text| scenario::run(&text)),
         _ => return None,
     })
 }

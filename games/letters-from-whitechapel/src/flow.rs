@@ -15,7 +15,7 @@ use crate::policeman::Policeman;
 use crate::public_step::PublicStep;
 use crate::result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
 use crate::sets::CircleSet;
-use crate::state::{GameState, Patrol, Stage};
+use crate::state::{ActionTaken, GameState, Patrol, Stage};
 
 impl GameState {
     /// Applies `seat`'s answer to the pending decision, then every forced decision after it.
@@ -176,6 +176,7 @@ impl GameState {
         self.round = 0;
         self.clues = CircleSet::EMPTY;
         self.tonight.clear();
+        self.actions.clear();
         self.nights.push(NightRecord::default());
         events.push(Event::NightBegins {
             night: self.night,
@@ -253,6 +254,7 @@ impl GameState {
         self.round = 1;
         if victims.len() == 2 {
             // WC4.6.3: the police move and act first.
+            self.actions.clear();
             self.stage = Stage::PoliceMove { next: 0 };
         } else {
             self.ask_jack_move(events);
@@ -337,18 +339,27 @@ impl GameState {
             };
             self.end(Side::Police, cause, events);
         } else {
+            self.actions.clear();
             self.stage = Stage::PoliceMove { next: 0 };
         }
     }
 
     /// WC5.3: a policeman's search, arrest, pass or stop.
     fn police_act(&mut self, action: PoliceAction, events: &mut Vec<Event>) {
-        let (next, named) = match self.stage {
-            Stage::PoliceAction { next } => (next, CircleSet::EMPTY),
-            Stage::SearchMore { next, named } => (next, named),
+        let (next, named, begins) = match self.stage {
+            Stage::PoliceAction { next } => (next, CircleSet::EMPTY, true),
+            Stage::SearchMore { next, named } => (next, named, false),
             _ => return,
         };
         let policeman = self.acting_order()[next];
+        if let Some(from) = self.policemen[policeman.index()] {
+            self.actions.push(ActionTaken {
+                policeman,
+                from,
+                action,
+                begins,
+            });
+        }
         match action {
             PoliceAction::Search(circle) => {
                 let clue = self.tonight_row().contains(circle);

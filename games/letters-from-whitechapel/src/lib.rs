@@ -15,6 +15,7 @@
 
 mod action_error;
 mod answer;
+mod answer_name;
 mod board;
 mod config;
 mod decision;
@@ -35,6 +36,7 @@ mod policeman;
 mod public_step;
 mod result;
 mod save;
+mod scenario;
 mod sets;
 mod state;
 mod tracker;
@@ -42,6 +44,7 @@ mod view;
 
 pub use action_error::{ActionError, Illegal};
 pub use answer::Answer;
+pub use answer_name::BadAnswerName;
 pub use board::{board, Board};
 pub use config::{default_controllers, GameConfig, JackSeat, Seat, SetupError};
 pub use decision::{Decision, DecisionKind};
@@ -58,7 +61,8 @@ pub use result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
 pub use save::{
     Recorded, SaveError, SaveFile, SaveVersion, MAP_VERSION, RULES_VERSION, SAVE_FORMAT,
 };
+pub use scenario::{Failure, Scenario, ScenarioError, ScenarioRun, SCENARIO_FORMAT};
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
-pub use tracker::{Tracker, DEFAULT_CAP};
+pub use tracker::{Hideouts, Tracker, DEFAULT_CAP};
 pub use view::{MoveSeen, TokenSeen, View};

@@ -1,5 +1,7 @@
 //! The end of a game (WC6.3, WC6.5.1): who won, why, and what each night held.
 
+use std::fmt;
+
 use crate::node::Circle;
 use crate::policeman::Policeman;
 
@@ -29,6 +31,34 @@ pub enum Cause {
         round: u8,
         circle: Circle,
     },
+}
+
+/// As WC6.5.4 writes it: `Arrested {night 1, round 2, D2, C40}`.
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Cause::Escaped => write!(f, "Escaped"),
+            Cause::Arrested {
+                night,
+                round,
+                policeman,
+                circle,
+            } => write!(
+                f,
+                "Arrested {{night {night}, round {round}, {policeman}, {circle}}}"
+            ),
+            Cause::Trapped {
+                night,
+                round,
+                circle,
+            } => write!(f, "Trapped {{night {night}, round {round}, {circle}}}"),
+            Cause::OutOfTime {
+                night,
+                round,
+                circle,
+            } => write!(f, "OutOfTime {{night {night}, round {round}, {circle}}}"),
+        }
+    }
 }
 
 /// How Jack moved to a circle of his row.

@@ -8,6 +8,7 @@ use crate::config::{controllers, GameConfig, JackSeat, Seat, SetupError};
 use crate::decision::{Decision, DecisionKind};
 use crate::event::Event;
 use crate::node::{Circle, Crossing};
+use crate::police_action::PoliceAction;
 use crate::policeman::Policeman;
 use crate::public_step::PublicStep;
 use crate::result::{GameResult, NightRecord};
@@ -90,6 +91,18 @@ pub struct GameState {
     pub(crate) result: Option<GameResult>,
     /// Every answer given, forced ones not among them (WC8.3.1).
     pub(crate) recorded: Vec<Recorded>,
+    /// The police actions of the round so far (WC12.13), until the next round's police moves.
+    pub(crate) actions: Vec<ActionTaken>,
+}
+
+/// One answer of a policeman's action (WC5.3): who, from which crossing, and whether it
+/// began his action (`POLICE_ACTION`) or went on with it (`SEARCH_MORE`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ActionTaken {
+    pub policeman: Policeman,
+    pub from: Crossing,
+    pub action: PoliceAction,
+    pub begins: bool,
 }
 
 impl GameState {
@@ -142,6 +155,7 @@ impl GameState {
             tonight: Vec::new(),
             result: None,
             recorded: Vec::new(),
+            actions: Vec::new(),
         };
         Ok((game, events))
     }

@@ -195,3 +195,31 @@ fn ends(
         EntryKind::Kill => Vec::new(),
     }
 }
+
+/// Jack's hideout candidates across the nights (WC11.1.5): every circle (every non-red one
+/// under the host option) at first, then after each night only those where the night's
+/// escape may have ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hideouts(CircleSet);
+
+impl Hideouts {
+    /// Before night 1: the circles the hideout may be on.
+    pub fn new(board: &Board, no_red_hideout: bool) -> Hideouts {
+        let red = board.red_circles();
+        Hideouts(
+            board
+                .circles()
+                .filter(|c| !(no_red_hideout && red.contains(*c)))
+                .collect(),
+        )
+    }
+
+    /// After a night whose escape left Jack on one of `home` (H ← H ∩ H_night).
+    pub fn night_over(&mut self, home: &CircleSet) {
+        self.0 = self.0.members().filter(|c| home.contains(*c)).collect();
+    }
+
+    pub fn candidates(&self) -> CircleSet {
+        self.0
+    }
+}

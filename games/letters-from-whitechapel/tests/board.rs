@@ -370,3 +370,26 @@ fn wc1_3_4_the_shipped_map_loads_and_every_broken_one_is_refused_with_its_reason
         assert!(!expected.to_string().is_empty());
     }
 }
+
+/// WC1.3.8: the specification's script recomputes every map fact its test cases quote, here
+/// from this crate's own map file.
+#[test]
+fn wc1_3_8_the_quoted_map_facts_hold_on_this_map() {
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let script = manifest
+        .ancestors()
+        .map(|dir| dir.join("shared/rules/whitechapel/check_spec_examples.py"))
+        .find(|path| path.exists())
+        .expect("the specification's check_spec_examples.py beside the repository");
+    let out = std::process::Command::new("python3")
+        .arg(&script)
+        .arg(manifest.join("data/whitechapel-map.json"))
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("facts checked") && text.contains("OK"),
+        "{text}"
+    );
+}

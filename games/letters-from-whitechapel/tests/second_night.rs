@@ -26,6 +26,43 @@ fn walk(to: u8, declare: bool) -> Answer {
 /// waits once and the chief moves the wretched from C21 to C20. Jack kills `victim`; then,
 /// from C21, walks to C20 while D1 goes to X22 and D2 to X38, and walks home to C19.
 fn first_night(wait: bool, victim: u8) -> GameState {
+    let mut game = first_kill(wait, victim);
+    let mut round = 0;
+    while game.night() == 1 {
+        let d = game.pending().expect("pending");
+        let jack = game.jack_position().expect("Jack on the board");
+        let answer = match d.kind {
+            DecisionKind::JackMove => {
+                round += 1;
+                if jack == Circle(21) {
+                    walk(20, false)
+                } else {
+                    walk(19, true)
+                }
+            }
+            DecisionKind::PoliceMove { policeman } => {
+                let to = match policeman.0 {
+                    0 => 22,
+                    1 => 38,
+                    _ => game.policemen()[policeman.index()].expect("on the board").0,
+                };
+                Answer::MoveTo(Crossing(to))
+            }
+            DecisionKind::SearchMore { .. } => Answer::Police(PoliceAction::Stop),
+            _ => game
+                .legal_answers()
+                .into_iter()
+                .find(|a| *a != Answer::Police(PoliceAction::Arrest(jack)))
+                .expect("an answer"),
+        };
+        game.apply(d.seat, answer).expect("legal");
+        assert!(round <= 2, "Jack did not reach home");
+    }
+    game
+}
+
+/// Night 1 of [`first_night`] up to the kill.
+fn first_kill(wait: bool, victim: u8) -> GameState {
     let mut game = new_game(2, 9);
     play(&mut game, Answer::Hideout(Circle(19)));
     play(
@@ -58,37 +95,6 @@ fn first_night(wait: bool, victim: u8) -> GameState {
         play(&mut game, Answer::Reveal(Crossing(181)));
     }
     play(&mut game, Answer::Kill(Circle(victim)));
-    let mut round = 0;
-    while game.night() == 1 {
-        let d = game.pending().expect("pending");
-        let jack = game.jack_position().expect("Jack on the board");
-        let answer = match d.kind {
-            DecisionKind::JackMove => {
-                round += 1;
-                if jack == Circle(21) {
-                    walk(20, false)
-                } else {
-                    walk(19, true)
-                }
-            }
-            DecisionKind::PoliceMove { policeman } => {
-                let to = match policeman.0 {
-                    0 => 22,
-                    1 => 38,
-                    _ => game.policemen()[policeman.index()].expect("on the board").0,
-                };
-                Answer::MoveTo(Crossing(to))
-            }
-            DecisionKind::SearchMore { .. } => Answer::Police(PoliceAction::Stop),
-            _ => game
-                .legal_answers()
-                .into_iter()
-                .find(|a| *a != Answer::Police(PoliceAction::Arrest(jack)))
-                .expect("an answer"),
-        };
-        game.apply(d.seat, answer).expect("legal");
-        assert!(round <= 2, "Jack did not reach home");
-    }
     game
 }
 
@@ -164,4 +170,48 @@ fn wc4_2_6_wc4_2_8_wc8_5_2_the_patrols_cover_the_previous_positions() {
     play(&mut game, legal);
     assert_eq!(game.chief(), game.nights()[1].chief);
     assert!(game.chief().is_some_and(|c| Policeman::ALL.contains(&c)));
+}
+
+#[test]
+fn wc4_4_11_a_crime_scene_and_the_patrols_leave_one_destination() {
+    let mut game = first_kill(true, 20);
+    let previous = [22, 38, 57, 143, 156];
+    common::drive::linger_then_home(&mut game, Circle(20), previous.map(Some));
+    assert_eq!(game.night(), 2);
+    assert_eq!(game.crime_scenes(), [Circle(20)]);
+    play(
+        &mut game,
+        Answer::Women {
+            marked: [3, 21, 27, 65].map(Circle).to_vec(),
+            unmarked: [84, 147, 149].map(Circle).to_vec(),
+        },
+    );
+    play(
+        &mut game,
+        Answer::Patrols {
+            policemen: [22, 38, 57, 143, 156].map(Crossing),
+            fakes: [42, 44].map(Crossing),
+        },
+    );
+    play(&mut game, Answer::Wait);
+    let patrols = game.patrol_crossings();
+    assert_eq!(
+        wc_engine::board()
+            .normal_moves(Circle(21), &patrols)
+            .numbers(),
+        [20, 23, 40, 41, 42]
+    );
+    assert_eq!(game.wretched_destinations(Circle(21)).numbers(), [23]);
+    let from_21: Vec<Answer> = game
+        .legal_answers()
+        .into_iter()
+        .filter(|a| matches!(a, Answer::MoveWretched { from, .. } | Answer::Stay(from) if *from == Circle(21)))
+        .collect();
+    assert_eq!(
+        from_21,
+        [Answer::MoveWretched {
+            from: Circle(21),
+            to: Circle(23)
+        }]
+    );
 }

@@ -5,7 +5,8 @@ mod common;
 
 use common::{homing_pick, new_game, Rng};
 use wc_engine::{
-    board, Circle, CircleSet, Crossing, CrossingSet, EntryKind, PublicStep, Tracker, DEFAULT_CAP,
+    board, Circle, CircleSet, Crossing, CrossingSet, EntryKind, Hideouts, PublicStep, Tracker,
+    DEFAULT_CAP,
 };
 
 fn crossings(ids: &[u8]) -> CrossingSet {
@@ -139,4 +140,58 @@ fn wc11_1_jack_s_true_state_is_always_allowed() {
         }
     }
     assert!(checked > 200, "only {checked} states checked");
+}
+
+fn circle_set(numbers: &[u8]) -> CircleSet {
+    numbers.iter().map(|n| Circle(*n)).collect()
+}
+
+#[test]
+fn wc11_1_5_the_hideout_candidates_narrow_night_by_night() {
+    let mut h = Hideouts::new(board(), false);
+    assert_eq!(h.candidates().len(), 195);
+    assert_eq!(Hideouts::new(board(), true).candidates().len(), 187);
+    h.night_over(&circle_set(&[28, 46]));
+    h.night_over(&circle_set(&[28, 79]));
+    assert_eq!(h.candidates().numbers(), [28]);
+}
+
+/// In play: after each escape the candidates keep the true hideout and never grow.
+#[test]
+fn wc11_1_5_the_true_hideout_stays_a_candidate() {
+    let mut nights = 0;
+    for seed in 0..3u64 {
+        let mut rng = Rng::new(seed);
+        let mut game = new_game(2 + (seed % 5) as usize, 700 + seed);
+        let mut h = Hideouts::new(board(), false);
+        while let Some(d) = game.pending() {
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            let before = game.clone();
+            game.apply(d.seat, answer.clone()).expect("legal");
+            let escaped = game.night() != before.night()
+                || game
+                    .result()
+                    .is_some_and(|r| r.winner == wc_engine::Side::Jack);
+            if !escaped {
+                continue;
+            }
+            let mut steps = before.tonight().to_vec();
+            steps.push(PublicStep::Move {
+                kind: EntryKind::Walk,
+                policemen: before.policemen_crossings(),
+            });
+            steps.push(PublicStep::Escape);
+            let home = Tracker::follow(board(), &steps, DEFAULT_CAP)
+                .home()
+                .expect("the escape is tracked");
+            let size = h.candidates().len();
+            h.night_over(&home);
+            let hideout = game.hideout().expect("hidden");
+            assert!(h.candidates().contains(hideout), "seed {seed}");
+            assert!(h.candidates().len() <= size);
+            nights += 1;
+        }
+    }
+    assert!(nights >= 2, "only {nights} escapes");
 }

@@ -71,3 +71,5 @@ pub fn homing_pick(game: &GameState, legal: &[Answer], rng: &mut Rng) -> usize {
         .collect();
     ties[rng.below(ties.len())]
 }
+
+pub mod drive;
