@@ -4,10 +4,16 @@
 //! [`View`]: wc_engine::View
 
 pub mod arena;
+mod belief;
+mod distances;
+mod hideouts;
+mod police;
 mod random;
 
 use wc_engine::{Answer, View};
 
+pub use hideouts::HideoutCandidates;
+pub use police::HeuristicPolice;
 pub use random::RandomBot;
 
 /// A player of Letters from Whitechapel that answers its seat's decisions.
