@@ -7,12 +7,14 @@ pub mod arena;
 mod belief;
 mod distances;
 mod hideouts;
+mod jack;
 mod police;
 mod random;
 
 use wc_engine::{Answer, View};
 
 pub use hideouts::HideoutCandidates;
+pub use jack::HeuristicJack;
 pub use police::HeuristicPolice;
 pub use random::RandomBot;
 
