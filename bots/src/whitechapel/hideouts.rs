@@ -17,9 +17,20 @@ struct NightSeen {
     policemen: CrossingSet,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HideoutCandidates {
     nights: Vec<NightSeen>,
+    /// `H` after the nights before the last one seen.
+    candidates: CircleSet,
+}
+
+impl Default for HideoutCandidates {
+    fn default() -> HideoutCandidates {
+        HideoutCandidates {
+            nights: Vec::new(),
+            candidates: board().circles().collect(),
+        }
+    }
 }
 
 impl HideoutCandidates {
@@ -35,27 +46,30 @@ impl HideoutCandidates {
                 if view.tonight.starts_with(&last.record) {
                     *last = seen;
                 } else if !last.record.starts_with(&view.tonight) {
-                    self.nights = vec![seen];
+                    *self = HideoutCandidates::default();
+                    self.nights.push(seen);
                 }
             }
-            Some(last) if last.night < view.night => self.nights.push(seen),
-            _ => self.nights = vec![seen],
+            Some(last) if last.night < view.night => {
+                if let Some(home) = home_after(last) {
+                    self.candidates = self
+                        .candidates
+                        .members()
+                        .filter(|c| home.contains(*c))
+                        .collect();
+                }
+                self.nights.push(seen);
+            }
+            _ => {
+                *self = HideoutCandidates::default();
+                self.nights.push(seen);
+            }
         }
     }
 
-    /// `H`: the circles the hideout can be on after the nights before tonight.
+    /// `H`: the circles the hideout can be on after the nights before the last one seen.
     pub fn candidates(&self) -> CircleSet {
-        let board = board();
-        let mut h: CircleSet = board.circles().collect();
-        let Some(tonight) = self.nights.last().map(|n| n.night) else {
-            return h;
-        };
-        for night in self.nights.iter().filter(|n| n.night < tonight) {
-            if let Some(home) = home_after(night) {
-                h = h.members().filter(|c| home.contains(*c)).collect();
-            }
-        }
-        h
+        self.candidates
     }
 }
 
