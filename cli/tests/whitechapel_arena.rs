@@ -68,5 +68,8 @@ fn an_arena_sums_each_sides_wins() {
 fn an_unknown_level_is_refused() {
     let (code, _, err) = table(&["arena", "--game", "whitechapel", "--jack", "genius"]);
     assert_ne!(code, 0);
-    assert!(err.contains("--jack must be one of random, heuristic"), "{err}");
+    assert!(
+        err.contains("--jack must be one of random, heuristic"),
+        "{err}"
+    );
 }
