@@ -1,11 +1,13 @@
 //! Letters from Whitechapel (docs/performance.md): the board read and validated at load, random
 //! games a second natively, and the police tracker (WC11.1) over the nights of those games —
-//! the states it holds and the time to follow a night's record, step by step.
+//! the states it holds and the time to follow a night's record, step by step; and the heuristic
+//! bots' time per decision in games between them.
 //! Run with `cargo bench -p table-bots --bench whitechapel`.
 
 use std::time::Instant;
 
-use table_bots::whitechapel::arena::viewer_of;
+use table_bots::whitechapel::arena::{play_sides, viewer_of, Sides};
+use table_bots::whitechapel::WcLevel;
 use table_bots::whitechapel::{RandomBot, WcBot};
 use wc_engine::{board, Board, GameConfig, GameState, Tracker, DEFAULT_CAP};
 
@@ -14,6 +16,14 @@ const MAP: &str = include_str!("../../games/letters-from-whitechapel/data/whitec
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
+}
+
+/// The median and 95th percentile of `times`, in milliseconds.
+fn p50_p95(times: &[std::time::Duration]) -> (f64, f64) {
+    let mut ms: Vec<f64> = times.iter().map(|t| t.as_secs_f64() * 1000.0).collect();
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    (at(0.5), at(0.95))
 }
 
 fn main() {
@@ -64,5 +74,21 @@ fn main() {
     println!(
         "tracker: at most {most} states; {:.1} µs a step of the record, mean over {steps} nights followed",
         micros / steps.max(1) as f64
+    );
+
+    // The heuristic bots against each other: each side's time per decision.
+    let sides = Sides {
+        jack: WcLevel::Heuristic,
+        police: WcLevel::Heuristic,
+    };
+    let (mut jack, mut police) = (Vec::new(), Vec::new());
+    for seed in 0..50u64 {
+        let r = play_sides(&GameConfig::new(4, 30_000 + seed), sides, false);
+        jack.extend(r.jack_times);
+        police.extend(r.police_times);
+    }
+    let ((j50, j95), (p50, p95)) = (p50_p95(&jack), p50_p95(&police));
+    println!(
+        "heuristic bots, 50 games of 4: Jack {j50:.3} / {j95:.3} ms, police {p50:.3} / {p95:.3} ms a decision (median / 95th percentile)"
     );
 }

@@ -2,11 +2,19 @@
 //! and every listed answer is accepted on a copy of the game (WC8.1.2).
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
 
 use wc_engine::{GameConfig, GameState, Seat, Side, Viewer};
 
-use super::{RandomBot, WcBot};
+use super::WcLevel;
 use crate::panic_message::panic_message;
+
+/// The levels of a game's two sides; the police level plays every police seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sides {
+    pub jack: WcLevel,
+    pub police: WcLevel,
+}
 
 /// How a game between bots went.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +27,9 @@ pub struct GameReport {
     pub decisions: u64,
     /// What went wrong, if anything.
     pub failure: Option<String>,
+    /// The time each decision of Jack's and of the police's took their bots.
+    pub jack_times: Vec<Duration>,
+    pub police_times: Vec<Duration>,
 }
 
 /// The side a seat plays.
@@ -32,26 +43,42 @@ pub fn viewer_of(game: &GameState, seat: Seat) -> Viewer {
 
 /// Plays a game of random bots in every seat; with `check`, checks it at every step.
 pub fn play(config: &GameConfig, check: bool) -> GameReport {
-    let seed = config.seed;
-    catch_unwind(AssertUnwindSafe(|| play_unguarded(config, check))).unwrap_or_else(|panic| {
-        let what = panic_message(panic.as_ref());
-        GameReport {
-            seed,
-            winner: None,
-            nights: 0,
-            decisions: 0,
-            failure: Some(format!("panic: {what}")),
-        }
-    })
+    let random = Sides {
+        jack: WcLevel::Random,
+        police: WcLevel::Random,
+    };
+    play_sides(config, random, check)
 }
 
-fn play_unguarded(config: &GameConfig, check: bool) -> GameReport {
+/// Plays a game of `sides`' bots: one bot for Jack's seat, and one for every police seat,
+/// which share all they know (WC9.3.2); with `check`, checks it at every step.
+pub fn play_sides(config: &GameConfig, sides: Sides, check: bool) -> GameReport {
+    let seed = config.seed;
+    catch_unwind(AssertUnwindSafe(|| play_unguarded(config, sides, check))).unwrap_or_else(
+        |panic| {
+            let what = panic_message(panic.as_ref());
+            GameReport {
+                seed,
+                winner: None,
+                nights: 0,
+                decisions: 0,
+                failure: Some(format!("panic: {what}")),
+                jack_times: Vec::new(),
+                police_times: Vec::new(),
+            }
+        },
+    )
+}
+
+fn play_unguarded(config: &GameConfig, sides: Sides, check: bool) -> GameReport {
     let mut report = GameReport {
         seed: config.seed,
         winner: None,
         nights: 0,
         decisions: 0,
         failure: None,
+        jack_times: Vec::new(),
+        police_times: Vec::new(),
     };
     let mut game = match GameState::new(config.clone()) {
         Ok((game, _)) => game,
@@ -60,18 +87,35 @@ fn play_unguarded(config: &GameConfig, check: bool) -> GameReport {
             return report;
         }
     };
-    let mut bots: Vec<RandomBot> = (0..config.players as u64)
-        .map(|i| RandomBot::new(config.seed.wrapping_mul(31).wrapping_add(i)))
-        .collect();
+    let jack_seat = game.jack_seat();
+    let bot_seed = |i: u64| config.seed.wrapping_mul(31).wrapping_add(i);
+    let mut jack = sides.jack.bot(bot_seed(u64::from(jack_seat.0)), Side::Jack);
+    let police_seat = (0..config.players as u8)
+        .map(Seat)
+        .find(|s| *s != jack_seat)
+        .unwrap_or(jack_seat);
+    let mut police = sides
+        .police
+        .bot(bot_seed(u64::from(police_seat.0)), Side::Police);
     while let Some(d) = game.pending() {
-        let view = game.view(viewer_of(&game, d.seat), Some(d.seat));
+        let viewer = viewer_of(&game, d.seat);
+        let view = game.view(viewer, Some(d.seat));
         if check {
             if let Some(failure) = check_step(&game, &view.answers) {
                 report.failure = Some(failure);
                 return report;
             }
         }
-        let answer = bots[usize::from(d.seat.0)].act(&view);
+        let start = Instant::now();
+        let answer = match viewer {
+            Viewer::Jack => jack.act(&view),
+            _ => police.act(&view),
+        };
+        let took = start.elapsed();
+        match viewer {
+            Viewer::Jack => report.jack_times.push(took),
+            _ => report.police_times.push(took),
+        }
         if let Err(e) = game.apply(d.seat, answer.clone()) {
             report.failure = Some(format!("{answer:?} refused: {e:?}"));
             return report;

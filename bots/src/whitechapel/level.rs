@@ -2,21 +2,23 @@
 
 use wc_engine::Side;
 
-use super::{RandomBot, WcBot};
+use super::{HeuristicJack, HeuristicPolice, RandomBot, WcBot};
 
 /// How strongly a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WcLevel {
     Random,
+    Heuristic,
 }
 
 impl WcLevel {
     /// The ladder, weakest first.
-    pub const ALL: [WcLevel; 1] = [WcLevel::Random];
+    pub const ALL: [WcLevel; 2] = [WcLevel::Random, WcLevel::Heuristic];
 
     pub fn name(self) -> &'static str {
         match self {
             WcLevel::Random => "random",
+            WcLevel::Heuristic => "heuristic",
         }
     }
 
@@ -27,7 +29,9 @@ impl WcLevel {
     /// The bot of this level for `side`, seeded from `seed`.
     pub fn bot(self, seed: u64, side: Side) -> Box<dyn WcBot> {
         match (self, side) {
-            (WcLevel::Random, Side::Jack | Side::Police) => Box::new(RandomBot::new(seed)),
+            (WcLevel::Random, _) => Box::new(RandomBot::new(seed)),
+            (WcLevel::Heuristic, Side::Jack) => Box::new(HeuristicJack::new(seed)),
+            (WcLevel::Heuristic, Side::Police) => Box::new(HeuristicPolice::new()),
         }
     }
 }

@@ -4,12 +4,20 @@
 //! [`View`]: wc_engine::View
 
 pub mod arena;
+mod belief;
+mod distances;
+mod hideouts;
+mod jack;
 mod level;
+mod police;
 mod random;
 
 use wc_engine::{Answer, View};
 
+pub use hideouts::HideoutCandidates;
+pub use jack::HeuristicJack;
 pub use level::WcLevel;
+pub use police::HeuristicPolice;
 pub use random::RandomBot;
 
 /// A player of Letters from Whitechapel that answers its seat's decisions.

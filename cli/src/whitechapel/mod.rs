@@ -1,6 +1,7 @@
 //! Letters from Whitechapel on the command line (`table … --game whitechapel`): self-play,
-//! saves and replays.
+//! arenas, saves and replays.
 
+mod arena;
 mod replay;
 mod save;
 mod scenario;
@@ -12,6 +13,7 @@ use crate::cli_game::{CliGame, Outcome};
 pub const GAME: CliGame = CliGame {
     name: "whitechapel",
     usage: "  table selfplay --game whitechapel --players N --games G --seed S [--check]
+  table arena --game whitechapel --jack LEVEL --police LEVEL --players N --games G --seed S [--check]
   table save --game whitechapel --players N --seed S [--answers K]
   table replay --game whitechapel FILE
   table scenario --game whitechapel FILE",
@@ -21,6 +23,7 @@ pub const GAME: CliGame = CliGame {
 fn run(command: &str, args: &[String]) -> Option<Outcome> {
     Some(match command {
         "selfplay" => selfplay::run(args),
+        "arena" => arena::run(args),
         "save" => save::run(args),
         "replay" => read(args).map(|text| replay::run(&text)),
         "scenario" => read(args).map(|text| scenario::run(&text)),

@@ -101,18 +101,7 @@ impl GameState {
                 .iter()
                 .map(|(c, marked)| (*c, jack.then_some(*marked)))
                 .collect(),
-            patrols: self
-                .patrols
-                .iter()
-                .map(|p| {
-                    let seen = match p.token {
-                        _ if !p.face_up && !police => TokenSeen::FaceDown,
-                        Some(policeman) => TokenSeen::Policeman(policeman),
-                        None => TokenSeen::Fake,
-                    };
-                    (p.at, seen)
-                })
-                .collect(),
+            patrols: self.patrols_seen(police),
             moves,
             tonight: self.tonight.clone(),
             hideout: self.hideout.filter(|_| jack),
@@ -125,6 +114,28 @@ impl GameState {
             },
             result: self.result.clone(),
         }
+    }
+}
+
+impl GameState {
+    /// The patrol tokens as a side sees them, by crossing: listed in the order of their
+    /// crossings, never of their identities, so a face-down token's place in the list tells
+    /// nothing (WC12.10).
+    fn patrols_seen(&self, police: bool) -> Vec<(Crossing, TokenSeen)> {
+        let mut seen: Vec<(Crossing, TokenSeen)> = self
+            .patrols
+            .iter()
+            .map(|p| {
+                let seen = match p.token {
+                    _ if !p.face_up && !police => TokenSeen::FaceDown,
+                    Some(policeman) => TokenSeen::Policeman(policeman),
+                    None => TokenSeen::Fake,
+                };
+                (p.at, seen)
+            })
+            .collect();
+        seen.sort_by_key(|(at, _)| *at);
+        seen
     }
 }
 

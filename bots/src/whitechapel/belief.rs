@@ -1,0 +1,144 @@
+//! What the police can believe of Jack from the public record (WC11.2): the tracker's states
+//! weighted by their paths and by how well they still reach the likely hideouts, and the
+//! hideout candidates weighted by their nearness to the crime scenes.
+
+use wc_engine::{board, Circle, CircleSet, PublicStep, Tracker, View, DEFAULT_CAP, LAST_SPACE};
+
+use super::distances::distances;
+
+/// Hideouts weighted at most, for the costlier measures.
+const LIKELY_HOMES: usize = 12;
+
+/// The weight kept by a state that can no longer reach any hideout in time.
+const LOST_WEIGHT: f64 = 0.05;
+
+pub struct Belief {
+    record: Vec<PublicStep>,
+    /// Where Jack can be now, each with its share of the weight (summing to 1); empty before
+    /// the kill.
+    pub positions: Vec<(Circle, f64)>,
+    /// The likeliest hideouts with their shares of the whole of `H`, likeliest first.
+    pub homes: Vec<(Circle, f64)>,
+    /// Every hideout candidate with its share.
+    all_homes: Vec<(Circle, f64)>,
+    pub spaces_left: u8,
+    /// The weight of every state before normalising.
+    total: f64,
+}
+
+impl Belief {
+    /// The belief from `view`'s public record, `h` being the hideout candidates.
+    pub fn new(view: &View, h: &CircleSet) -> Belief {
+        let d = distances();
+        let mut all_homes: Vec<(Circle, f64)> = h
+            .members()
+            .map(|c| {
+                let near = if view.crime_scenes.is_empty() {
+                    0.0
+                } else {
+                    view.crime_scenes
+                        .iter()
+                        .map(|s| f64::from(d.between(c, *s)))
+                        .sum::<f64>()
+                        / view.crime_scenes.len() as f64
+                };
+                (c, (-near / 3.0).exp())
+            })
+            .collect();
+        normalise(&mut all_homes);
+        let mut homes = all_homes.clone();
+        homes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        homes.truncate(LIKELY_HOMES);
+        let spaces_left = view
+            .pawn
+            .map_or(LAST_SPACE, |p| LAST_SPACE.saturating_sub(p));
+        let mut belief = Belief {
+            record: view.tonight.clone(),
+            positions: Vec::new(),
+            homes,
+            all_homes,
+            spaces_left,
+            total: 0.0,
+        };
+        if !view.tonight.is_empty() {
+            let tracker = Tracker::follow(board(), &view.tonight, DEFAULT_CAP);
+            let mut positions = belief.weigh(&tracker);
+            belief.total = normalise(&mut positions);
+            belief.positions = positions;
+        }
+        belief
+    }
+
+    /// How well Jack on `p` can still reach a hideout in time.
+    fn reach(&self, p: Circle) -> f64 {
+        let d = distances();
+        LOST_WEIGHT
+            + self
+                .all_homes
+                .iter()
+                .filter(|(h, _)| d.between(p, *h) <= self.spaces_left)
+                .map(|(_, w)| w)
+                .sum::<f64>()
+    }
+
+    fn weigh(&self, tracker: &Tracker) -> Vec<(Circle, f64)> {
+        tracker
+            .paths()
+            .into_iter()
+            .map(|(p, n)| (p, n as f64 * self.reach(p)))
+            .collect()
+    }
+
+    /// Jack's weight on `c` now.
+    pub fn share(&self, c: Circle) -> f64 {
+        self.positions
+            .iter()
+            .find(|(p, _)| *p == c)
+            .map_or(0.0, |(_, w)| *w)
+    }
+
+    /// The weight of the paths that have visited `c` tonight: what a search of `c` would find
+    /// with a "yes".
+    pub fn visited_share(&self, c: Circle) -> f64 {
+        let mut record = self.record.clone();
+        record.push(PublicStep::Search {
+            circle: c,
+            clue: true,
+        });
+        let tracker = Tracker::follow(board(), &record, DEFAULT_CAP);
+        if !tracker.exact() {
+            return 1.0;
+        }
+        let yes: f64 = self.weigh(&tracker).iter().map(|(_, w)| w).sum();
+        if self.total > 0.0 {
+            yes / self.total
+        } else {
+            0.0
+        }
+    }
+
+    /// The weighted mean distance from `c` to the likely hideouts.
+    pub fn distance_home(&self, c: Circle) -> f64 {
+        let d = distances();
+        let total: f64 = self.homes.iter().map(|(_, w)| w).sum();
+        if total <= 0.0 {
+            return 0.0;
+        }
+        self.homes
+            .iter()
+            .map(|(h, w)| w * f64::from(d.between(c, *h)))
+            .sum::<f64>()
+            / total
+    }
+}
+
+/// Scales `weights` to sum to 1; their sum before.
+fn normalise(weights: &mut [(Circle, f64)]) -> f64 {
+    let total: f64 = weights.iter().map(|(_, w)| w).sum();
+    if total > 0.0 {
+        for (_, w) in weights.iter_mut() {
+            *w /= total;
+        }
+    }
+    total
+}

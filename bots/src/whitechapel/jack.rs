@@ -1,0 +1,202 @@
+//! The heuristic Jack (WC11.3): a hideout with many short routes among the red circles, marked
+//! women near it and decoys far, the kill nearest home (a wait when home is too far for the
+//! night's moves), and routes that stay home-bound with a margin while keeping the police
+//! tracker's states (run on the public record, as the police see it) many and Jack's circle
+//! away from what policemen can reach; coaches and alleys are kept for traps.
+
+use wc_engine::{
+    board, police_destinations, Answer, Circle, CircleSet, Crossing, CrossingSet, DecisionKind,
+    EntryKind, JackMove, PublicStep, Tracker, View, DEFAULT_CAP, LAST_SPACE,
+};
+
+use super::distances::{distances, FAR};
+use super::WcBot;
+use crate::uniform::Uniform;
+
+/// The hideout is drawn among this many of the best circles.
+const HIDEOUT_CHOICES: usize = 8;
+
+/// The spare moves Jack keeps on his way home.
+const MARGIN: i32 = 2;
+
+/// The cost of a coach and of an alley token, in the units of a move's value.
+const COACH_COST: f64 = 2.5;
+const ALLEY_COST: f64 = 2.0;
+
+/// What the circle's danger costs: per policeman that can reach a crossing next to it.
+const DANGER: f64 = 3.0;
+
+#[derive(Clone, Debug)]
+pub struct HeuristicJack {
+    pick: Uniform,
+}
+
+impl HeuristicJack {
+    pub fn new(seed: u64) -> HeuristicJack {
+        HeuristicJack {
+            pick: Uniform::new(seed),
+        }
+    }
+}
+
+impl WcBot for HeuristicJack {
+    fn act(&mut self, view: &View) -> Answer {
+        let kind = view.pending.map(|d| d.kind);
+        let chosen = match (kind, view.hideout) {
+            (Some(DecisionKind::JackHideout), _) => Some(self.hideout(view)),
+            (Some(DecisionKind::WomenPlace), Some(home)) => best(&view.answers, |a| match a {
+                Answer::Women { marked, unmarked } => {
+                    let d = |c: &Circle| f64::from(distances().between(*c, home));
+                    -marked.iter().map(d).sum::<f64>() + 0.3 * unmarked.iter().map(d).sum::<f64>()
+                }
+                _ => f64::MIN,
+            }),
+            (Some(DecisionKind::KillOrWait), Some(home)) => kill_or_wait(view, home),
+            (Some(DecisionKind::PatrolReveal), Some(home)) => best(&view.answers, |a| match a {
+                Answer::Reveal(x) => -f64::from(distances().crossing_to(*x, home)),
+                _ => f64::MIN,
+            }),
+            (Some(DecisionKind::JackMove), Some(home)) => jack_move(view, home),
+            _ => None,
+        };
+        chosen.unwrap_or_else(|| view.answers[0].clone())
+    }
+}
+
+impl HeuristicJack {
+    /// Among the circles near many red circles and with many ways out, one of the best.
+    fn hideout(&mut self, view: &View) -> Answer {
+        let board = board();
+        let d = distances();
+        let red = board.red_circles();
+        let mut scored: Vec<(f64, &Answer)> = view
+            .answers
+            .iter()
+            .map(|a| {
+                let value = match a {
+                    Answer::Hideout(h) => {
+                        red.members()
+                            .map(|r| (-f64::from(d.between(*h, r)) / 2.0).exp())
+                            .sum::<f64>()
+                            + 0.1 * board.normal_moves(*h, &CrossingSet::EMPTY).len() as f64
+                    }
+                    _ => f64::MIN,
+                };
+                (value, a)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let choices = scored.len().min(HIDEOUT_CHOICES);
+        scored[self.pick.index(choices)].1.clone()
+    }
+}
+
+/// The answer of highest value; the first listed among equals.
+fn best(answers: &[Answer], value: impl Fn(&Answer) -> f64) -> Option<Answer> {
+    let mut top: Option<(&Answer, f64)> = None;
+    for a in answers {
+        let v = value(a);
+        if top.is_none_or(|(_, t)| v > t) {
+            top = Some((a, v));
+        }
+    }
+    top.map(|(a, _)| a.clone())
+}
+
+/// The victim nearest home (for the double event, the second nearest home and the first far
+/// from it); a wait while home is too far for the moves a kill would leave.
+fn kill_or_wait(view: &View, home: Circle) -> Option<Answer> {
+    let d = |c: &Circle| f64::from(distances().between(*c, home));
+    let kill = best(&view.answers, |a| match a {
+        Answer::Kill(c) => -d(c),
+        Answer::DoubleKill(a, b) => -d(b) + 0.1 * d(a),
+        _ => f64::MIN,
+    })?;
+    let nearest = match &kill {
+        Answer::Kill(c) | Answer::DoubleKill(_, c) => d(c),
+        _ => 0.0,
+    };
+    let moves_after_kill = f64::from(LAST_SPACE - view.time);
+    let can_wait = view.answers.contains(&Answer::Wait);
+    if can_wait && nearest + f64::from(MARGIN as u8) + 4.0 > moves_after_kill {
+        Some(Answer::Wait)
+    } else {
+        Some(kill)
+    }
+}
+
+/// The crossings each policeman can reach with his next move (two police steps), counted per
+/// circle next to them.
+fn danger(view: &View) -> Vec<u8> {
+    let board = board();
+    let mut count = vec![0u8; 256];
+    for x in view.policemen.iter().flatten() {
+        let reach = police_destinations(board, *x, &CrossingSet::EMPTY);
+        let near: CircleSet = reach
+            .members()
+            .flat_map(|y: Crossing| board.circles_next_to(y).members())
+            .collect();
+        for c in near.members() {
+            count[usize::from(c.0)] += 1;
+        }
+    }
+    count
+}
+
+/// The move home-bound with a margin, away from the policemen's reach, keeping the tracker's
+/// states many and the tokens for when they are needed; the escape whenever it is there.
+fn jack_move(view: &View, home: Circle) -> Option<Answer> {
+    let escape = Answer::Jack(JackMove::Walk {
+        to: home,
+        declare: true,
+    });
+    if view.answers.contains(&escape) {
+        return Some(escape);
+    }
+    let d = distances();
+    let left = i32::from(LAST_SPACE.saturating_sub(view.pawn.unwrap_or(LAST_SPACE)));
+    let policemen: CrossingSet = view.policemen.iter().flatten().copied().collect();
+    let danger = danger(view);
+    let spread = |kind: EntryKind| {
+        let mut record = view.tonight.clone();
+        record.push(PublicStep::Move { kind, policemen });
+        let tracker = Tracker::follow(board(), &record, DEFAULT_CAP);
+        let total: f64 = tracker.paths().iter().map(|(_, n)| *n as f64).sum();
+        (tracker, total.max(1.0))
+    };
+    let kinds = [EntryKind::Walk, EntryKind::Alley, EntryKind::Coach];
+    let trackers: Vec<(Tracker, f64)> = kinds.iter().map(|k| spread(*k)).collect();
+    best(&view.answers, |a| {
+        let Answer::Jack(m) = a else {
+            return f64::MIN;
+        };
+        let (kind, cost) = match m {
+            JackMove::Walk { declare: false, to } if *to == home => return -500.0,
+            JackMove::Walk { .. } => (0, 0.0),
+            JackMove::Alley { .. } => (1, ALLEY_COST),
+            JackMove::Coach { .. } => (2, COACH_COST),
+        };
+        let end = m.end();
+        let to_home = i32::from(d.between(end, home));
+        let after = left - i32::from(m.spaces());
+        if to_home == i32::from(FAR) || to_home > after {
+            return -1000.0 - f64::from(to_home);
+        }
+        let margin = after - to_home;
+        let short = f64::from((MARGIN - margin).max(0));
+        let (tracker, total) = &trackers[kind];
+        let positions = tracker.positions().len().max(1) as f64;
+        let share = tracker
+            .paths()
+            .iter()
+            .find(|(p, _)| *p == end)
+            .map_or(0.0, |(_, n)| *n as f64 / total);
+        let threat = f64::from(danger[usize::from(end.0)]) * (0.3 + share);
+        let stuck = if board().normal_moves(end, &policemen).is_empty() {
+            8.0
+        } else {
+            0.0
+        };
+        -f64::from(to_home) - 3.0 * short - DANGER * threat + 0.5 * positions.ln() - cost - stuck
+    })
+}
