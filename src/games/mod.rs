@@ -5,6 +5,7 @@ use crate::shell::game::{BotCard, Games};
 
 pub mod family_business;
 pub mod nothing_personal;
+pub mod whitechapel;
 
 /// The games, in the start screen's order; the first is the game of the records and list
 /// entries that name none.

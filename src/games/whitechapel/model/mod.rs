@@ -1,0 +1,7 @@
+//! Render models of a game of Letters from Whitechapel: plain data built from a side's
+//! [`wc_engine::View`], the answer being built and the log, by plain functions tested
+//! natively. Components only lay them out; nothing here decides a rule.
+
+mod narrowing;
+
+pub use narrowing::{Narrowing, Pick};
