@@ -58,7 +58,11 @@ fn path(answer: &Answer) -> Vec<Step> {
         Answer::Patrols { policemen, fakes } => policemen
             .iter()
             .map(|x| One(crossing(*x)))
-            .chain(std::iter::once(Set(fakes.iter().copied().map(crossing).collect())))
+            .chain(std::iter::once(Set(fakes
+                .iter()
+                .copied()
+                .map(crossing)
+                .collect())))
             .collect(),
         Answer::DoubleKill(a, b) => vec![One(circle(*a)), One(circle(*b))],
         Answer::Wait => vec![One(Pick::Wait)],
@@ -273,7 +277,11 @@ mod tests {
         n.back();
         assert!(n.picks().is_empty());
         assert!(n.choose(c(23)));
-        assert_eq!(n.picks(), [c(23), Pick::Walk], "the only kind is taken at once");
+        assert_eq!(
+            n.picks(),
+            [c(23), Pick::Walk],
+            "the only kind is taken at once"
+        );
         assert_eq!(n.complete(), Some(legal[4].clone()));
         n.back();
         assert!(n.picks().is_empty());
