@@ -52,6 +52,9 @@ impl WcWords<'_> {
             SaveError::Malformed { reason } => {
                 tr!(l, errors.malformed, reason = reason.clone())
             }
+            SaveError::OtherGame { game } => {
+                tr!(l, shell.errors.other_game, game = game.clone())
+            }
             SaveError::UnknownVersion { version } => tr!(
                 l,
                 errors.version,
