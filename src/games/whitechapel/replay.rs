@@ -6,8 +6,8 @@
 use wc_engine::{Event, Recorded, SaveError, SaveFile, View, Viewer};
 
 use super::record::{WcRecord, WcRecordError};
-use super::seats::human_sides;
 use super::screen::viewer;
+use super::seats::human_sides;
 use super::session::WcSession;
 use crate::shell::kit::replay_cursor::ReplayCursor;
 
@@ -61,10 +61,16 @@ impl WcReplay {
         let mut replaying = opening.clone();
         for (at, recorded) in answers.iter().enumerate() {
             let (night, round) = (replaying.game().night(), replaying.game().round());
-            if marks.last().is_none_or(|m| (m.night, m.round) != (night, round)) {
+            if marks
+                .last()
+                .is_none_or(|m| (m.night, m.round) != (night, round))
+            {
                 marks.push(WcReplayMark { night, round, at });
             }
-            if replaying.play(recorded.seat, recorded.answer.clone()).is_err() {
+            if replaying
+                .play(recorded.seat, recorded.answer.clone())
+                .is_err()
+            {
                 break;
             }
         }
@@ -140,7 +146,11 @@ impl WcReplay {
         let from = self.shown.answers();
         for recorded in &self.answers[from..at] {
             // The record replayed whole when the replay was made: every answer is accepted.
-            if self.shown.play(recorded.seat, recorded.answer.clone()).is_err() {
+            if self
+                .shown
+                .play(recorded.seat, recorded.answer.clone())
+                .is_err()
+            {
                 return;
             }
         }

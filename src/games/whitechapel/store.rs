@@ -7,9 +7,7 @@ use std::cell::OnceCell;
 
 use leptos::prelude::*;
 use serde_json::Value;
-use wc_engine::{
-    ActionError, Answer, GameConfig, Seat, SetupError, Side, View, Viewer,
-};
+use wc_engine::{ActionError, Answer, GameConfig, Seat, SetupError, Side, View, Viewer};
 
 use super::bot::{answer_of, WcBotRequest};
 use super::code::Whitechapel;
@@ -141,7 +139,12 @@ impl WcStore {
             let s = s.as_ref()?;
             let seat = s.take_back_seat()?;
             let shown = self.showing() == Some(Showing::View(viewer(side_of(s.game(), seat))));
-            shown.then(|| (seat, s.seat(seat).map(|p| p.name.clone()).unwrap_or_default()))
+            shown.then(|| {
+                (
+                    seat,
+                    s.seat(seat).map(|p| p.name.clone()).unwrap_or_default(),
+                )
+            })
         })
     }
 
@@ -179,8 +182,7 @@ impl WcStore {
     /// What the screen shows (tracked).
     pub fn showing(self) -> Option<Showing> {
         let screen = self.screen.get();
-        self.session
-            .with(|s| s.as_ref().map(|s| screen.showing(s)))
+        self.session.with(|s| s.as_ref().map(|s| screen.showing(s)))
     }
 
     /// The side whose view the table shows (tracked): the side on the screen, the spectator's
@@ -328,9 +330,8 @@ impl WcStore {
     /// file (docs/decisions.md, 69).
     pub fn record_ahead(self) -> bool {
         self.session.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                !s.game().is_over() && s.seats().iter().any(|p| p.kind.is_human())
-            })
+            s.as_ref()
+                .is_some_and(|s| !s.game().is_over() && s.seats().iter().any(|p| p.kind.is_human()))
         })
     }
 
@@ -449,6 +450,36 @@ impl WcStore {
         if let Some(answer) = default {
             let _ = self.apply(seat, answer);
         }
+    }
+
+    /// Opens a replay. A bot's move under way on the table is dropped, to be asked again when
+    /// the table shows again.
+    pub fn watch(self, replay: WcReplay) {
+        self.forget_bot_moves();
+        self.replay.set(Some(replay));
+    }
+
+    /// Replays the game on the table from its start, once it is over (before, its record
+    /// holds what a side may not see).
+    pub fn replay_current(self) {
+        let record = self.session.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| s.game().is_over())
+                .map(WcSession::record)
+        });
+        if let Some(replay) = record.and_then(|r| WcReplay::new(r, true).ok()) {
+            self.watch(replay);
+            self.shell.show_replay(ID, true);
+        }
+    }
+
+    /// Shows the replayed game after its first `at` answers.
+    pub fn replay_go(self, at: usize) {
+        self.replay.update(|r| {
+            if let Some(r) = r {
+                r.go(at);
+            }
+        });
     }
 
     /// A new game with the seats and options of this one, from a fresh seed.

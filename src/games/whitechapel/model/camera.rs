@@ -73,7 +73,10 @@ impl Camera {
     pub fn pan(self, fraction: Point) -> Camera {
         let (w, h) = self.size();
         Camera {
-            centre: (self.centre.0 + fraction.0 * w, self.centre.1 + fraction.1 * h),
+            centre: (
+                self.centre.0 + fraction.0 * w,
+                self.centre.1 + fraction.1 * h,
+            ),
             ..self
         }
         .kept_on_map()
@@ -92,7 +95,10 @@ impl Camera {
             c.clamp(lo + shown / 2.0, lo + span - shown / 2.0)
         };
         Camera {
-            centre: (clamp(self.centre.0, x, w, sw), clamp(self.centre.1, y, h, sh)),
+            centre: (
+                clamp(self.centre.0, x, w, sw),
+                clamp(self.centre.1, y, h, sh),
+            ),
             zoom: self.zoom,
         }
     }

@@ -91,7 +91,10 @@ mod tests {
         assert_eq!(d.crossings.iter().filter(|s| s.marked).count(), 7);
         let (x, y, w, h) = FRAME;
         for s in d.circles.iter().chain(&d.crossings) {
-            assert!(s.at.0 > x && s.at.0 < x + w && s.at.1 > y && s.at.1 < y + h, "{s:?}");
+            assert!(
+                s.at.0 > x && s.at.0 < x + w && s.at.1 > y && s.at.1 < y + h,
+                "{s:?}"
+            );
         }
     }
 }

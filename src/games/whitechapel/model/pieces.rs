@@ -22,7 +22,10 @@ pub enum Mark {
 
 /// Where Jack stands, if the view holds it: the circle of tonight's last sheet entry.
 pub fn jack_at(view: &View) -> Option<Circle> {
-    let row = view.sheet.as_ref()?.get(usize::from(view.night).checked_sub(1)?)?;
+    let row = view
+        .sheet
+        .as_ref()?
+        .get(usize::from(view.night).checked_sub(1)?)?;
     row.last().map(|e| e.circle)
 }
 
@@ -83,7 +86,9 @@ mod tests {
         let police = marks(&game.view(Viewer::Police, None));
         let hideout = Node::Circle(game.hideout().expect("chosen"));
         assert!(jack[&hideout].contains(&Mark::Hideout));
-        assert!(police.get(&hideout).is_none_or(|m| !m.contains(&Mark::Hideout)));
+        assert!(police
+            .get(&hideout)
+            .is_none_or(|m| !m.contains(&Mark::Hideout)));
         let women = |m: &BTreeMap<Node, Vec<Mark>>| {
             m.values()
                 .flatten()
@@ -117,7 +122,10 @@ mod tests {
             let answer = game.legal_answers()[0].clone();
             game.apply(d.seat, answer).expect("listed");
         }
-        assert_eq!(jack_at(&game.view(Viewer::Jack, None)), game.jack_position());
+        assert_eq!(
+            jack_at(&game.view(Viewer::Jack, None)),
+            game.jack_position()
+        );
         assert_eq!(jack_at(&game.view(Viewer::Police, None)), None);
     }
 }
