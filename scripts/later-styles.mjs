@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The style sheets kept for later, by the name of their file in style/. */
-export const LATER_STYLES = ['guide', 'coach'];
+export const LATER_STYLES = ['guide', 'coach', 'whitechapel'];
 export const TEMPLATE_ID = 'later-styles';
 
 /** Moves the links of LATER_STYLES in `dir`/index.html into the template. */

@@ -27,6 +27,8 @@ pub struct GameCard {
     pub hint: Texts<&'static str>,
     /// Loads the game's code: its split point.
     pub code: fn() -> GameCode,
+    /// Whether the game has a guided first game, which the start screen offers.
+    pub lesson: bool,
 }
 
 /// The games of the page, in the start screen's order. The first is the game of the records
@@ -145,9 +147,10 @@ pub trait Game: Sync {
     fn how_to_play(&self, locale: Locale) -> Vec<Section>;
     /// Every term the game's screens use, in `locale`.
     fn glossary(&self, locale: Locale) -> Vec<Term>;
-    /// Starts the guided first game: a fixed deal against bots, its coach speaking in
-    /// `locale`'s names for the seats until the guided part is over.
-    fn learn(&self, locale: Locale);
+    /// Starts the guided first game of a game whose card offers one: a fixed deal against
+    /// bots, its coach speaking in `locale`'s names for the seats until the guided part is
+    /// over. A game without one keeps this, which does nothing.
+    fn learn(&self, _locale: Locale) {}
     /// Starts a new game of `players` seats, the last `bots` of them bots (a request of the
     /// page that embeds this one).
     ///
@@ -223,6 +226,7 @@ mod tests {
         name: NAMES,
         hint: NAMES,
         code: never,
+        lesson: false,
     };
 
     static SECOND: GameCard = GameCard {
@@ -230,6 +234,7 @@ mod tests {
         name: NAMES,
         hint: NAMES,
         code: never,
+        lesson: false,
     };
 
     static GAMES: Games = Games(&[&FIRST, &SECOND]);

@@ -22,6 +22,8 @@ pub enum LaterStyle {
     Guide,
     /// The coach of Learn to play.
     Coach,
+    /// Letters from Whitechapel's map and table.
+    Whitechapel,
 }
 
 impl LaterStyle {
@@ -30,6 +32,7 @@ impl LaterStyle {
         match self {
             LaterStyle::Guide => "guide",
             LaterStyle::Coach => "coach",
+            LaterStyle::Whitechapel => "whitechapel",
         }
     }
 }

@@ -33,6 +33,7 @@ pub(super) fn run(text: &str) -> ExitCode {
 fn describe(error: &SaveError) -> String {
     match error {
         SaveError::Malformed { reason } => format!("not a save: {reason}"),
+        SaveError::OtherGame { game } => format!("a save of another game: {game}"),
         SaveError::UnknownVersion { version } => format!(
             "unknown version: format {}, rules {}, map {}",
             version.format, version.rules, version.map

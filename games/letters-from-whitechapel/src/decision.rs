@@ -3,9 +3,10 @@
 
 use crate::config::Seat;
 use crate::policeman::Policeman;
+use serde::{Deserialize, Serialize};
 
 /// The decision types of WC8.2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DecisionKind {
     JackHideout,
     WomenPlace,
@@ -38,7 +39,7 @@ impl DecisionKind {
 }
 
 /// The decision pending: its type and the seat asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Decision {
     pub kind: DecisionKind,
     pub seat: Seat,

@@ -6,6 +6,7 @@ use crate::jack_move::JackMove;
 use crate::node::{Circle, Crossing};
 use crate::policeman::Policeman;
 use crate::result::{Cause, EntryKind, Side};
+use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -115,7 +116,7 @@ pub enum Event {
 }
 
 /// Who looks at the game: Jack, the police (every police seat alike, WC9.3.2), or a spectator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Viewer {
     Jack,
     Police,

@@ -59,7 +59,7 @@ pub use policeman::Policeman;
 pub use public_step::PublicStep;
 pub use result::{Cause, Entry, EntryKind, GameResult, NightRecord, Side};
 pub use save::{
-    Recorded, SaveError, SaveFile, SaveVersion, MAP_VERSION, RULES_VERSION, SAVE_FORMAT,
+    Recorded, SaveError, SaveFile, SaveVersion, GAME, MAP_VERSION, RULES_VERSION, SAVE_FORMAT,
 };
 pub use scenario::{Failure, Scenario, ScenarioError, ScenarioRun, SCENARIO_FORMAT};
 pub use sets::{CircleSet, CrossingSet};

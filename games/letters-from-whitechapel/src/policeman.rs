@@ -1,8 +1,9 @@
 //! The five policemen `D1 … D5` (WC0.3) and the order they act in (WC5.2.1).
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Policeman(pub u8);
 
 impl Policeman {

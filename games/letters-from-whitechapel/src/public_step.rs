@@ -5,8 +5,9 @@
 use crate::node::Circle;
 use crate::result::EntryKind;
 use crate::sets::CrossingSet;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PublicStep {
     /// One kill, or the double event's two crime scenes in ascending order (WC4.6.2).
     Kill {

@@ -4,15 +4,16 @@ use std::fmt;
 
 use crate::node::Circle;
 use crate::policeman::Policeman;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Side {
     Jack,
     Police,
 }
 
 /// Why the game ended (WC6.5.1); `circle` is where Jack stood.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cause {
     Escaped,
     Arrested {
@@ -62,7 +63,7 @@ impl fmt::Display for Cause {
 }
 
 /// How Jack moved to a circle of his row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EntryKind {
     Kill,
     Walk,
@@ -71,7 +72,7 @@ pub enum EntryKind {
 }
 
 /// One entry of Jack's sheet: the move-track space, the circle, and how it was reached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
     pub space: u8,
     pub circle: Circle,
@@ -79,7 +80,7 @@ pub struct Entry {
 }
 
 /// One night played (WC6.5.1).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NightRecord {
     pub chief: Option<Policeman>,
     pub waits: u8,
@@ -110,7 +111,7 @@ impl NightRecord {
 }
 
 /// The result of a finished game (WC6.5.1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
     pub winner: Side,
     pub cause: Cause,

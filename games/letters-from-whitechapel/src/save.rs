@@ -11,6 +11,9 @@ use crate::decision::DecisionKind;
 use crate::event::Event;
 use crate::state::GameState;
 
+/// The game's name in its saves.
+pub const GAME: &str = "letters-from-whitechapel";
+
 /// The save format's version.
 pub const SAVE_FORMAT: u32 = 1;
 /// The version of the rules this engine plays (the specification's).
@@ -36,6 +39,8 @@ pub struct Recorded {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
+    /// The game's name, [`GAME`].
+    pub game: String,
     pub version: SaveVersion,
     pub config: GameConfig,
     pub seed: u64,
@@ -48,6 +53,10 @@ pub enum SaveError {
     /// Not a save: the text is not JSON of its shape.
     Malformed {
         reason: String,
+    },
+    /// A save of another game.
+    OtherGame {
+        game: String,
     },
     UnknownVersion {
         version: SaveVersion,
@@ -77,6 +86,9 @@ impl SaveFile {
         let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Malformed {
             reason: e.to_string(),
         })?;
+        if save.game != GAME {
+            return Err(SaveError::OtherGame { game: save.game });
+        }
         let current = SaveVersion {
             format: SAVE_FORMAT,
             rules: RULES_VERSION.to_string(),
@@ -118,6 +130,7 @@ impl GameState {
     /// The save of the game so far (WC9.6.1).
     pub fn save(&self) -> SaveFile {
         SaveFile {
+            game: GAME.to_string(),
             version: SaveVersion {
                 format: SAVE_FORMAT,
                 rules: RULES_VERSION.to_string(),

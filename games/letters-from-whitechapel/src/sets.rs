@@ -2,6 +2,7 @@
 //! crossings policemen block (WC1.4.2).
 
 use crate::node::{Circle, Crossing};
+use serde::{Deserialize, Serialize};
 
 /// Words enough for numbers 0 to 255.
 const WORDS: usize = 4;
@@ -9,7 +10,7 @@ const WORDS: usize = 4;
 macro_rules! node_set {
     ($name:ident, $node:ident, $doc:literal) => {
         #[doc = $doc]
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub struct $name([u64; WORDS]);
 
         impl $name {

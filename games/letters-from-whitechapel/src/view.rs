@@ -12,9 +12,10 @@ use crate::public_step::PublicStep;
 use crate::result::{Entry, EntryKind, GameResult};
 use crate::sets::CircleSet;
 use crate::state::GameState;
+use serde::{Deserialize, Serialize};
 
 /// A patrol token as a side sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TokenSeen {
     /// Face down, its identity unknown to this side.
     FaceDown,
@@ -26,13 +27,13 @@ pub enum TokenSeen {
 
 /// A move of Jack's tonight as everyone sees it: its type and the last space it used
 /// (WC5.1.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveSeen {
     pub kind: EntryKind,
     pub space: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
     pub night: u8,

@@ -109,6 +109,14 @@ fn wc9_6_6_a_save_that_does_not_replay_is_refused_by_index() {
         SaveFile::parse(&newer.to_json()),
         Err(SaveError::UnknownVersion { .. })
     ));
+    let mut chess = game.save();
+    chess.game = "chess".into();
+    assert_eq!(
+        SaveFile::parse(&chess.to_json()),
+        Err(SaveError::OtherGame {
+            game: "chess".into()
+        })
+    );
     for broken in ["", "{", "{\"version\": 1}", "[1, 2]"] {
         assert!(matches!(
             SaveFile::parse(broken),

@@ -85,6 +85,11 @@ impl Screen {
         self.asked = Some(side);
     }
 
+    /// The side that asked to look, until it is done.
+    pub fn asked(&self) -> Option<Side> {
+        self.asked
+    }
+
     /// The side that asked has looked: the game goes on.
     pub fn done_asking(&mut self) {
         self.asked = None;

@@ -40,6 +40,7 @@ pub static CARD: GameCard = GameCard {
         ja: "2〜6人：ライバルの組員をヒットリストに載せる。最後まで生き残ったファミリーの勝ち。",
     },
     code: load,
+    lesson: true,
 };
 
 /// The game's bots, in the worker.

@@ -40,6 +40,7 @@ pub static CARD: GameCard = GameCard {
         ja: "3〜5人：影響力と取引と暗殺の5ラウンド。リスペクトが最も多い人の勝ち。",
     },
     code: load,
+    lesson: true,
 };
 
 /// The game's bots, in the worker.

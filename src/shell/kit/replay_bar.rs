@@ -8,7 +8,8 @@ use crate::shell::kit::replay_cursor::ReplayPosition;
 use crate::shell::language::*;
 
 /// The replay's bar. `marks` are the jump list's entries, each with the point it jumps to;
-/// `names` the seats' names for the choice of the hand shown; `go` shows a point,
+/// `names` the seats' names for the choice of the hand shown (none: a game with no hands
+/// to choose between, and no note about them); `go` shows a point,
 /// `show_seat` a seat's hand and `close` leaves the replay. `children` come after the hand's
 /// choice once the game is over.
 #[component]
@@ -80,32 +81,39 @@ pub fn ReplayBar(
             </label>
             {move || {
                 let p = position.get();
+                let seats = names.get();
                 if p.finished {
                     view! {
-                        <label class="replay-seat">
-                            <span>{t!(i18n, replay.hand_of)}</span>
-                            <select on:change=move |ev| {
-                                if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                                    show_seat.run(i);
+                        {(!seats.is_empty())
+                            .then(|| {
+                                view! {
+                                    <label class="replay-seat">
+                                        <span>{t!(i18n, replay.hand_of)}</span>
+                                        <select on:change=move |ev| {
+                                            if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                                                show_seat.run(i);
+                                            }
+                                        }>
+                                            {seats
+                                                .into_iter()
+                                                .enumerate()
+                                                .map(|(i, name)| {
+                                                    view! {
+                                                        <option value=i.to_string() selected=p.seat == Some(i)>
+                                                            {name}
+                                                        </option>
+                                                    }
+                                                })
+                                                .collect_view()}
+                                        </select>
+                                    </label>
                                 }
-                            }>
-                                {names
-                                    .get()
-                                    .into_iter()
-                                    .enumerate()
-                                    .map(|(i, name)| {
-                                        view! {
-                                            <option value=i.to_string() selected=p.seat == Some(i)>
-                                                {name}
-                                            </option>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </select>
-                        </label>
+                            })}
                         {children.clone().map(|c| c())}
                     }
                         .into_any()
+                } else if seats.is_empty() {
+                    ().into_any()
                 } else {
                     view! { <p class="replay-hidden">{t!(i18n, replay.hidden)}</p> }.into_any()
                 }

@@ -62,7 +62,7 @@ pub fn StartScreen() -> impl IntoView {
                                     <p class="hint" id=hint>
                                         {move || card.hint.get(i18n.get_locale())}
                                     </p>
-                                    <LearnButton card />
+                                    {card.lesson.then(|| view! { <LearnButton card /> })}
                                 </div>
                             }
                         })

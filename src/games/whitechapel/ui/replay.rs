@@ -1,0 +1,131 @@
+//! The replay of a game of Letters from Whitechapel: the map, the status, Jack's sheet and the
+//! log as they stood after any answer, stepped through answer by answer or jumped to the start
+//! of a night or round; everything once the game is over (WC9.7.2), only its person's side's
+//! view before (WC9.7.3). No decision is asked and no bot moves.
+
+use leptos::prelude::*;
+use wc_engine::Node;
+
+use super::board::WcBoard;
+use super::end::WcEnd;
+use super::log::WcLog;
+use super::sheet::WcSheet;
+use super::status::WcStatus;
+use crate::games::whitechapel::replay::WcReplay;
+use crate::games::whitechapel::store::WcStore;
+use crate::games::whitechapel::words::tr;
+use crate::shell::kit::{ReplayBar, ShareReplay};
+use crate::shell::language::use_i18n;
+
+/// The record of the replay being watched, whole.
+fn shown_record() -> Option<String> {
+    WcStore::get()
+        .replay
+        .with_untracked(|r| r.as_ref().map(|r| r.record().to_json()))
+}
+
+#[component]
+pub fn WcReplayScreen() -> impl IntoView {
+    let store = WcStore::get();
+    let i18n = use_i18n();
+    let with =
+        move |f: &dyn Fn(&WcReplay) -> Option<_>| store.replay.with(|r| r.as_ref().and_then(f));
+    let view = Signal::derive(move || with(&|r| Some(r.view())));
+    let result = Signal::derive(move || {
+        store
+            .replay
+            .with(|r| r.as_ref().and_then(|r| r.shown().game().result().cloned()))
+    });
+    let events = Signal::derive(move || {
+        store
+            .replay
+            .with(|r| r.as_ref().map(WcReplay::events))
+            .unwrap_or_default()
+    });
+    let fresh = Signal::derive(move || {
+        store
+            .replay
+            .with(|r| r.as_ref().map_or(0, WcReplay::fresh_from))
+    });
+    let names = Signal::derive(move || {
+        store
+            .replay
+            .with(|r| r.as_ref().map(|r| r.shown().names()))
+            .unwrap_or_default()
+    });
+    let path = Signal::derive(move || {
+        let Some(night) = store.path_night.get() else {
+            return Vec::new();
+        };
+        result.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.nights.get(usize::from(night).checked_sub(1)?))
+                .map(|n| n.row.iter().map(|e| Node::Circle(e.circle)).collect())
+                .unwrap_or_default()
+        })
+    });
+    let position = Memo::new(move |_| {
+        store.replay.with(|r| {
+            r.as_ref()
+                .map(|r| r.cursor().position())
+                .unwrap_or_default()
+        })
+    });
+    let marks = Memo::new(move |_| {
+        let locale = i18n.get_locale();
+        store.replay.with(|r| {
+            r.as_ref()
+                .map(|r| {
+                    r.marks()
+                        .iter()
+                        .map(|m| {
+                            let label = if m.round == 0 {
+                                tr!(locale, table.night, night = m.night)
+                            } else {
+                                format!(
+                                    "{} · {}",
+                                    tr!(locale, table.night, night = m.night),
+                                    tr!(locale, table.round, round = m.round)
+                                )
+                            };
+                            (label, m.at)
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let over = move || result.with(Option::is_some);
+    Effect::new(move |_| window().scroll_to_with_x_and_y(0.0, 0.0));
+    view! {
+        <main class="table wc-table replay" class:over=over>
+            <Show when=over>
+                <WcEnd result show_path=move |night| store.path_night.set(Some(night)) />
+            </Show>
+            <div class="table-main">
+                <WcBoard
+                    view
+                    targets=Signal::derive(Vec::new)
+                    picked=Signal::derive(Vec::new)
+                    path
+                    pick=move |_| {}
+                />
+            </div>
+            <div class="table-side">
+                <ReplayBar
+                    position
+                    marks
+                    names=Signal::derive(Vec::new)
+                    go=move |to| store.replay_go(to)
+                    show_seat=move |_| {}
+                    close=move |()| store.shell.close_replay()
+                >
+                    <ShareReplay record=shown_record />
+                </ReplayBar>
+                <WcStatus view />
+                <WcSheet view />
+                <WcLog events fresh_from=fresh names />
+            </div>
+        </main>
+    }
+}

@@ -1,0 +1,91 @@
+// Helpers of the Letters from Whitechapel browser tests: a new game set up on the start screen,
+// and a person who answers through the map and the Decision panel — a seeded random pick among
+// the circles and crossings offered as buttons and the panel's choices, then Confirm — and who
+// takes the device at each hand-off. Everything goes through the page, by role and name.
+
+
+/**
+ * Chooses Letters from Whitechapel on the start screen and sets up a game: `seats` is a list
+ * of { name, kind } with kind 'human' or 'random'; `jack` the index of Jack's seat (default 0).
+ */
+export async function startWcGame(page, seats, { seed, jack = 0 } = {}) {
+  await page.getByRole('radio', { name: 'Letters from Whitechapel' }).check();
+  await page.getByRole('radio', { name: `${seats.length} players` }).check();
+  for (const [i, seat] of seats.entries()) {
+    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(seat.name);
+    await page.getByRole('combobox', { name: 'Played by' }).nth(i).selectOption(seat.kind);
+  }
+  await page.getByRole('radio', { name: 'Plays Jack' }).nth(jack).check();
+  if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** The Decision panel while the screen's side decides. */
+export function decision(page) {
+  return page.getByRole('region', { name: 'Your decision', exact: true });
+}
+
+/** The map's region. */
+export function map(page) {
+  return page.getByRole('region', { name: 'The map of Whitechapel' });
+}
+
+/** The circles and crossings the map offers as buttons. */
+export function mapButtons(page) {
+  return map(page).getByRole('button', { name: /^(Circle|Crossing) \d+/ });
+}
+
+/**
+ * What the page waits for: 'end', 'handoff', 'confirm', 'choose', or null while a bot decides.
+ */
+export async function wcSituation(page, timeout = 30_000) {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector('.wc-end')) return 'end';
+      if (document.querySelector('.hand-off')) return 'handoff';
+      const p = document.getElementById('decision');
+      if (!p) return null;
+      if (p.querySelector('.confirm button')) return 'confirm';
+      const offered = p.querySelectorAll('fieldset.picks button').length
+        + document.querySelectorAll('.wc-map .targets [role=button]').length;
+      return offered > 0 ? 'choose' : null;
+    },
+    null,
+    { timeout },
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * Answers for the people at the device until `until(page)` holds or the game ends: takes the
+ * device at each hand-off (calling `onHandoff(heading)` first), picks with `pick` among the
+ * panel's choices and the map's buttons, and confirms. Returns the number of answers given.
+ */
+export async function playWc(page, pick, { until = async () => false, onHandoff, onScreen, limit = 3000 } = {}) {
+  let answers = 0;
+  for (let step = 0; step < limit; step++) {
+    if (await until(page)) return answers;
+    const situation = await wcSituation(page);
+    if (situation === 'end') return answers;
+    if (situation === 'handoff') {
+      const heading = await page.locator('.hand-off h2').textContent();
+      if (onHandoff) await onHandoff(heading);
+      await page.locator('.hand-off').getByRole('button').click();
+      continue;
+    }
+    if (onScreen) await onScreen();
+    if (situation === 'confirm') {
+      await decision(page).getByRole('button', { name: 'Confirm' }).click();
+      answers++;
+      continue;
+    }
+    const words = decision(page).locator('fieldset.picks button');
+    const places = mapButtons(page);
+    const [w, p] = [await words.count(), await places.count()];
+    if (w + p === 0) continue;
+    const i = pick(w + p);
+    if (i < w) await words.nth(i).click();
+    else await places.nth(i - w).click();
+  }
+  throw new Error('the game did not end');
+}
