@@ -30,6 +30,7 @@ impl BotLevel for WcLevel {
     fn difficulty(self) -> Difficulty {
         match self {
             WcLevel::Random => Difficulty::Easy,
+            WcLevel::Heuristic => Difficulty::Normal,
         }
     }
 }
