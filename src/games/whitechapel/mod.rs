@@ -1,6 +1,7 @@
 //! *Letters from Whitechapel* in the page (../shared/rules/letters-from-whitechapel.md).
 
 pub mod bot;
+pub mod guide;
 pub mod model;
 pub mod words;
 
