@@ -159,7 +159,8 @@ fn barred(c: Circle) -> impl IntoView {
     }
 }
 
-/// A mark on a crossing: a face-down patrol token, or its distance in police steps.
+/// A mark on a crossing: a face-down patrol token, or its distance in police steps on a dark
+/// square, unlike a circle's number.
 fn post(node: Node, post: Post) -> AnyView {
     let (x, y) = at(node);
     match post {
@@ -168,8 +169,8 @@ fn post(node: Node, post: Post) -> AnyView {
         }
         .into_any(),
         Post::Steps(n) => view! {
-            <circle cx=x cy=y r="7" fill=PAPER stroke=INK stroke-width="1.2" />
-            <text x=x y=y + 3.0 text-anchor="middle" font-size="8" font-weight="bold" fill=INK>
+            <rect x=x - 6.5 y=y - 6.5 width="13" height="13" rx="2" fill=INK stroke=PAPER stroke-width="1" />
+            <text x=x y=y + 3.0 text-anchor="middle" font-size="8" font-weight="bold" fill=PAPER>
                 {n}
             </text>
         }
