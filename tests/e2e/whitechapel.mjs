@@ -47,7 +47,7 @@ export async function wcSituation(page, timeout = 30_000) {
       if (!p) return null;
       if (p.querySelector('.confirm button')) return 'confirm';
       const offered = p.querySelectorAll('fieldset.picks button').length
-        + document.querySelectorAll('.wc-map .targets [role=button]').length;
+        + document.querySelectorAll('.wc-map-drawing .targets [role=button]').length;
       return offered > 0 ? 'choose' : null;
     },
     null,

@@ -39,8 +39,8 @@ function picker(seed) {
 async function jacksSecrets(page) {
   return page.evaluate(() => ({
     sheet: document.querySelectorAll('.wc-sheet').length,
-    hideout: document.querySelectorAll('.wc-map .hideout, .wc-map .jack').length,
-    marked: document.querySelectorAll('.wc-map .woman.marked').length,
+    hideout: document.querySelectorAll('.wc-map-drawing .hideout, .wc-map-drawing .jack').length,
+    marked: document.querySelectorAll('.wc-map-drawing .woman.marked').length,
     words: /hideout: circle|your hideout|marked:/i.test(document.body.innerText),
   }));
 }
@@ -78,7 +78,7 @@ test('a whole game as Jack against the police bots, to the result and its paths'
   await end.getByRole('heading', { level: 2 }).waitFor();
   assert.match(await end.innerText(), /Jack's hideout was circle 84\./);
   await end.getByRole('button', { name: "Show night 1's path" }).click();
-  await page.locator('.wc-map .path').waitFor();
+  await page.locator('.wc-map-drawing .path').waitFor();
   await screenshot(page, 'whitechapel-end-desktop');
   assertNoProblems(page);
   await page.close();
@@ -199,12 +199,12 @@ test('the replay of a finished game steps through it, everything shown', async (
   await bar.waitFor();
   // The replay opens at its start: before the first answer, no patrol on the map.
   await page.getByText(/^Move 0 of \d+$/).waitFor();
-  assert.equal(await page.locator('.wc-map .patrol').count(), 0);
+  assert.equal(await page.locator('.wc-map-drawing .patrol').count(), 0);
   for (let i = 0; i < 3; i++) await bar.getByRole('button', { name: /Forward/ }).click();
   await page.getByText(/^Move 3 of \d+$/).waitFor();
   // Three answers in: the hideout, the women and the patrols; the patrols' identities shown.
-  assert.equal(await page.locator('.wc-map .patrol.down').count(), 0);
-  assert.ok((await page.locator('.wc-map .patrol').count()) > 0);
+  assert.equal(await page.locator('.wc-map-drawing .patrol.down').count(), 0);
+  assert.ok((await page.locator('.wc-map-drawing .patrol').count()) > 0);
   await screenshot(page, 'whitechapel-replay-desktop');
   assertNoProblems(page);
   await page.close();

@@ -327,7 +327,7 @@ impl WcStore {
     /// Whether the record runs ahead of the screen (tracked): while a person plays a game
     /// that is not over, its record holds what their side may not see — Jack's path, or the
     /// patrol tokens' identities (WC9.6.3) — so it is offered neither as a replay nor as a
-    /// file (docs/decisions.md, 69).
+    /// file (docs/decisions.md, 70).
     pub fn record_ahead(self) -> bool {
         self.session.with(|s| {
             s.as_ref()

@@ -10,6 +10,7 @@ use leptos::ev::{KeyboardEvent, PointerEvent, WheelEvent};
 use leptos::prelude::*;
 use wc_engine::{Node, Policeman, TokenSeen, View};
 
+use super::legend::WcLegend;
 use crate::games::whitechapel::model::{drawing, marks, point, Camera, Mark, Point};
 use crate::games::whitechapel::words::{t, t_string, WcWords};
 use crate::shell::language::use_i18n;
@@ -272,6 +273,7 @@ pub fn WcBoard(
                 <g class="targets">{buttons}</g>
             </svg>
             <p id="wc-map-help" class="wc-map-help">{t!(i18n, table.map_help)}</p>
+            <WcLegend />
         </section>
     }
 }

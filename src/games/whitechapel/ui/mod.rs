@@ -5,6 +5,7 @@ mod board;
 mod controls;
 mod end;
 mod handoff;
+mod legend;
 mod log;
 mod new_game;
 mod panel;
