@@ -3,7 +3,7 @@
 //! every step (WC9.7.2); an unfinished one only what the side of its one person may see, or
 //! what a spectator may (WC9.7.3).
 
-use wc_engine::{Event, Recorded, SaveError, SaveFile, View, Viewer};
+use wc_engine::{Event, Recorded, SaveError, View, Viewer};
 
 use super::record::{WcRecord, WcRecordError};
 use super::screen::viewer;
@@ -44,13 +44,7 @@ impl WcReplay {
         let whole = WcSession::resume(&record)?;
         let finished = whole.game().is_over();
         let answers = whole.game().recorded().to_vec();
-        let config = SaveFile::parse(&record.save)
-            .map(|s| wc_engine::GameConfig {
-                seed: s.seed,
-                ..s.config
-            })
-            .map_err(WcRecordError::Save)?;
-        let opening = WcSession::new(config, record.seats.clone())
+        let opening = WcSession::new(whole.game().config().clone(), record.seats.clone())
             .map_err(|e| WcRecordError::Save(SaveError::Setup(e)))?;
         let sides = human_sides(whole.game(), whole.seats());
         let viewer = match sides.as_slice() {

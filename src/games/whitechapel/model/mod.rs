@@ -8,6 +8,6 @@ mod narrowing;
 mod pieces;
 
 pub use camera::Camera;
-pub use map::{drawing, point, MapDrawing, Point, Spot, FRAME};
+pub use map::{drawing, point, Point};
 pub use narrowing::{Narrowing, Pick};
-pub use pieces::{jack_at, marks, Mark};
+pub use pieces::{marks, Mark};
