@@ -35,7 +35,8 @@ fn main() -> Result<(), Box<dyn Error>> {
         println!("cargo::rustc-link-arg-bin=table-page=--emit-relocs");
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("OUT_DIR is not set")?).join("i18n");
-    let english = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").ok_or("CARGO_MANIFEST_DIR is not set")?;
+    let english = Path::new(&manifest).join("locales/en");
     let options = ParseOptions::default().interpolate_display(true);
     let namespaces = namespaces(&english)?;
     let config = Config::new("en")
