@@ -1,5 +1,6 @@
 //! The style sheets of the parts the start screen never shows: How to play's frame
-//! (`style/guide.css`) and the coach of Learn to play (`style/coach.css`). The build keeps their
+//! (`style/guide.css`), the coach of Learn to play (`style/coach.css`) and a game's own table
+//! (`style/<game>.css`). The build keeps their
 //! links in the page's `<template id="later-styles">` (scripts/later-styles.mjs), where the
 //! browser fetches nothing; a link joins the page's head when its part first opens, and the part
 //! shows once its styles have come, never unstyled.
@@ -22,8 +23,8 @@ pub enum LaterStyle {
     Guide,
     /// The coach of Learn to play.
     Coach,
-    /// Letters from Whitechapel's map and table.
-    Whitechapel,
+    /// A game's own style sheet, `style/<name>.css`, fetched with the game's code.
+    Game(&'static str),
 }
 
 impl LaterStyle {
@@ -32,7 +33,7 @@ impl LaterStyle {
         match self {
             LaterStyle::Guide => "guide",
             LaterStyle::Coach => "coach",
-            LaterStyle::Whitechapel => "whitechapel",
+            LaterStyle::Game(name) => name,
         }
     }
 }

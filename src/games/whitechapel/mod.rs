@@ -63,7 +63,7 @@ async fn whitechapel_code() -> &'static dyn Game {
 /// once both have come, never unstyled.
 fn load() -> GameCode {
     Box::pin(async {
-        let styles = later_styles::load(LaterStyle::Whitechapel);
+        let styles = later_styles::load(LaterStyle::Game("whitechapel"));
         let game = whitechapel_code().await;
         styles.await;
         game
