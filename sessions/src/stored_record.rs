@@ -1,6 +1,7 @@
-//! The shape every game's record shares, `{version, game, seats: [{name, kind, …}]}`: the
-//! version checked, the engine's save kept whole for the engine to read, and each seat's
-//! kind, `"Human"` or `{"Bot": level}`, the level by its name.
+//! The shape every game's record shares, `{version, game, seats: [{name, kind, …}], options}`:
+//! the version checked, the engine's save kept whole for the engine to read, each seat's kind,
+//! `"Human"` or `{"Bot": level}`, the level by its name, and the names of the page's aids
+//! turned on for the game (`options`, left out when there are none).
 
 use serde_json::{Map, Value};
 
@@ -12,6 +13,8 @@ pub struct StoredRecord {
     /// The engine's save, as JSON text.
     pub save: String,
     pub seats: Vec<Map<String, Value>>,
+    /// The names of the options turned on.
+    pub options: Vec<String>,
 }
 
 /// Why a text is not a record of the version asked.
@@ -41,10 +44,17 @@ pub fn read_kind(v: &Value) -> Option<Option<&str>> {
     }
 }
 
-/// The record of `version` holding `save` (JSON text) and the seats written as `seats`.
-pub fn record_json(version: u32, save: &str, seats: &[String]) -> String {
+/// The record of `version` holding `save` (JSON text), the seats written as `seats` and the
+/// options named in `options`.
+pub fn record_json(version: u32, save: &str, seats: &[String], options: &[&str]) -> String {
+    let options = if options.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<String> = options.iter().map(|o| quote(o)).collect();
+        format!(",\"options\":[{}]", names.join(","))
+    };
     format!(
-        "{{\"version\":{version},\"game\":{save},\"seats\":[{}]}}",
+        "{{\"version\":{version},\"game\":{save},\"seats\":[{}]{options}}}",
         seats.join(",")
     )
 }
@@ -76,7 +86,23 @@ pub fn read_record(text: &str, version: u32) -> Result<StoredRecord, StoredRecor
         .filter(|g| g.is_object())
         .ok_or(StoredRecordError::Corrupt)?
         .to_string();
-    Ok(StoredRecord { save, seats })
+    let options = match raw.get("options") {
+        None => Vec::new(),
+        Some(options) => options
+            .as_array()
+            .and_then(|names| {
+                names
+                    .iter()
+                    .map(|n| n.as_str().map(str::to_string))
+                    .collect::<Option<Vec<_>>>()
+            })
+            .ok_or(StoredRecordError::Corrupt)?,
+    };
+    Ok(StoredRecord {
+        save,
+        seats,
+        options,
+    })
 }
 
 #[cfg(test)]
@@ -93,9 +119,11 @@ mod tests {
             ),
             format!("{{\"name\":\"B\",\"kind\":{}}}", kind_json(Some("random"))),
         ];
-        let text = record_json(3, "{\"seed\":1}", &seats);
+        let text = record_json(3, "{\"seed\":1}", &seats, &[]);
         let back = read_record(&text, 3).expect("reads");
         assert_eq!(back.save, "{\"seed\":1}");
+        assert!(back.options.is_empty());
+        assert!(!text.contains("options"));
         assert_eq!(back.seats[0]["name"], "A <b>");
         assert_eq!(read_kind(&back.seats[0]["kind"]), Some(None));
         assert_eq!(read_kind(&back.seats[1]["kind"]), Some(Some("random")));
@@ -103,6 +131,13 @@ mod tests {
             read_record(&text, 2),
             Err(StoredRecordError::UnknownVersion { version: 3 })
         );
+    }
+
+    #[test]
+    fn the_options_turned_on_read_back_by_name() {
+        let text = record_json(1, "{}", &[], &["notebook", "a \"b\""]);
+        let back = read_record(&text, 1).expect("reads");
+        assert_eq!(back.options, ["notebook", "a \"b\""]);
     }
 
     #[test]
@@ -114,6 +149,8 @@ mod tests {
             "{\"version\":1,\"seats\":[]}",
             "{\"version\":1,\"game\":3,\"seats\":[]}",
             "{\"version\":1,\"game\":{},\"seats\":[1]}",
+            "{\"version\":1,\"game\":{},\"seats\":[],\"options\":\"notebook\"}",
+            "{\"version\":1,\"game\":{},\"seats\":[],\"options\":[true]}",
         ] {
             assert_eq!(
                 read_record(text, 1),

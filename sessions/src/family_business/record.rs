@@ -52,7 +52,7 @@ impl FbRecord {
                 )
             })
             .collect();
-        record_json(FB_RECORD_VERSION, &self.save, &seats)
+        record_json(FB_RECORD_VERSION, &self.save, &seats, &[])
     }
 
     /// Reads a record; the save itself is read by the engine when the game is resumed.

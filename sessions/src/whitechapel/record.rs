@@ -1,7 +1,8 @@
 //! What the page stores of a game of Letters from Whitechapel (its record): the engine's save
-//! (WC9.6.1) with who sits where, as JSON `{version, game, seats: [{name, kind}]}`. A seat's
-//! kind is `"Human"` or `{"Bot": level}`, the level by its name on the ladder
-//! ([`WcLevel::name`]).
+//! (WC9.6.1) with who sits where, as JSON `{version, game, seats: [{name, kind}], options}`. A
+//! seat's kind is `"Human"` or `{"Bot": level}`, the level by its name on the ladder
+//! ([`WcLevel::name`]); `options` names the page's aids turned on: `"notebook"`, the
+//! detective's notebook.
 
 use serde_json::{Map, Value};
 use table_bots::whitechapel::WcLevel;
@@ -20,7 +21,12 @@ pub struct WcRecord {
     /// The engine's save, as [`wc_engine::SaveFile::to_json`] writes it.
     pub save: String,
     pub seats: Vec<WcSeat>,
+    /// Whether the police's screens show the detective's notebook.
+    pub notebook: bool,
 }
+
+/// The name of the detective's notebook among a record's options.
+const NOTEBOOK: &str = "notebook";
 
 /// Why a stored game of Letters from Whitechapel could not be resumed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +58,8 @@ impl WcRecord {
                 )
             })
             .collect();
-        record_json(WC_RECORD_VERSION, &self.save, &seats)
+        let options: &[&str] = if self.notebook { &[NOTEBOOK] } else { &[] };
+        record_json(WC_RECORD_VERSION, &self.save, &seats, options)
     }
 
     /// Reads a record; the save itself is read by the engine when the game is resumed.
@@ -76,6 +83,7 @@ impl WcRecord {
         Ok(WcRecord {
             save: stored.save,
             seats,
+            notebook: stored.options.iter().any(|o| o == NOTEBOOK),
         })
     }
 }
@@ -101,6 +109,7 @@ mod tests {
                 WcSeat::new("Anna \"A\" <b>", WcSeatKind::Human),
                 WcSeat::new("ボブ\\", WcSeatKind::Bot(WcLevel::Random)),
             ],
+            notebook: false,
         }
     }
 
@@ -114,6 +123,15 @@ mod tests {
             let save: Value = serde_json::from_str(&back.save).expect("json");
             assert_eq!(save, serde_json::from_str::<Value>(SAVE).expect("json"));
         }
+    }
+
+    #[test]
+    fn the_notebook_is_kept_when_turned_on() {
+        let mut r = record();
+        assert!(!WcRecord::from_json(&r.to_json()).expect("reads").notebook);
+        r.notebook = true;
+        assert!(r.to_json().contains("\"options\":[\"notebook\"]"));
+        assert!(WcRecord::from_json(&r.to_json()).expect("reads").notebook);
     }
 
     #[test]

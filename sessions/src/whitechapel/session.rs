@@ -23,6 +23,8 @@ pub struct WcSession {
     game: GameState,
     seats: Vec<WcSeat>,
     log: Vec<WcLogEntry>,
+    /// Whether the police's screens show the detective's notebook.
+    notebook: bool,
 }
 
 impl WcSession {
@@ -42,7 +44,24 @@ impl WcSession {
             .into_iter()
             .map(|event| WcLogEntry { answers: 0, event })
             .collect();
-        Ok(WcSession { game, seats, log })
+        Ok(WcSession {
+            game,
+            seats,
+            log,
+            notebook: false,
+        })
+    }
+
+    /// The game with the detective's notebook turned on or off.
+    #[must_use]
+    pub fn with_notebook(mut self, notebook: bool) -> WcSession {
+        self.notebook = notebook;
+        self
+    }
+
+    /// Whether the police's screens show the detective's notebook.
+    pub fn notebook(&self) -> bool {
+        self.notebook
     }
 
     /// Rebuilds a stored game: the engine replays its save with full validation (WC9.6.2),
@@ -64,7 +83,8 @@ impl WcSession {
             ..save.config.clone()
         };
         let mut session = WcSession::new(config, record.seats.clone())
-            .map_err(|e| WcRecordError::Save(SaveError::Setup(e)))?;
+            .map_err(|e| WcRecordError::Save(SaveError::Setup(e)))?
+            .with_notebook(record.notebook);
         for (index, recorded) in save.answers.iter().enumerate() {
             let pending = session.game.pending();
             if pending.is_none_or(|d| d.seat != recorded.seat || d.kind.name() != recorded.kind) {
@@ -151,6 +171,7 @@ impl WcSession {
         let record = WcRecord {
             save: save.to_json(),
             seats: self.seats.clone(),
+            notebook: self.notebook,
         };
         WcSession::resume(&record).ok()
     }
@@ -159,6 +180,7 @@ impl WcSession {
         WcRecord {
             save: self.game.save().to_json(),
             seats: self.seats.clone(),
+            notebook: self.notebook,
         }
     }
 
@@ -200,6 +222,24 @@ mod tests {
         assert_eq!(back.log(), s.log());
         assert_eq!(back.seats(), s.seats());
         assert!(s.answers() > 20);
+        assert!(!back.notebook());
+    }
+
+    #[test]
+    fn the_notebook_stays_on_through_a_reload_and_a_take_back() {
+        let mut s = WcSession::new(GameConfig::new(2, 7), seats(2, &[0, 1]))
+            .expect("setup")
+            .with_notebook(true);
+        while s.take_back_seat().is_none() {
+            let d = s.game().pending().expect("pending");
+            let answer = s.game().legal_answers()[0].clone();
+            s.play(d.seat, answer).expect("legal");
+        }
+        let back = WcSession::from_json(&s.to_json()).expect("resume");
+        assert!(back.notebook());
+        let taken = back.taken_back().expect("the answer is taken back");
+        assert_eq!(taken.answers(), s.answers() - 1);
+        assert!(taken.notebook());
     }
 
     #[test]
