@@ -69,7 +69,7 @@ impl Game for Whitechapel {
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
         let config = GameConfig::new(players, crate::shell::seed::fresh());
         WcStore::get()
-            .start(config, quick_seats(players, bots, locale))
+            .start(config, quick_seats(players, bots, locale), false)
             .map_err(|e| WcWords::new(locale, &[]).setup_error(&e))
     }
 

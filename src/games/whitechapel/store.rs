@@ -106,12 +106,18 @@ impl WcStore {
         }
     }
 
-    /// Starts a new game with these seats, under a new id.
+    /// Starts a new game with these seats, under a new id; `notebook` turns on the detective's
+    /// notebook.
     ///
     /// # Errors
     /// The engine's [`SetupError`]; nothing changes.
-    pub fn start(self, config: GameConfig, seats: Vec<WcSeat>) -> Result<(), SetupError> {
-        let session = WcSession::new(config, seats)?;
+    pub fn start(
+        self,
+        config: GameConfig,
+        seats: Vec<WcSeat>,
+        notebook: bool,
+    ) -> Result<(), SetupError> {
+        let session = WcSession::new(config, seats)?.with_notebook(notebook);
         self.shell.new_game(&Whitechapel);
         self.enter(session);
         self.save();
@@ -484,9 +490,9 @@ impl WcStore {
 
     /// A new game with the seats and options of this one, from a fresh seed.
     pub fn play_again(self) {
-        let Some((config, seats)) = self.session.with_untracked(|s| {
+        let Some((config, seats, notebook)) = self.session.with_untracked(|s| {
             s.as_ref()
-                .map(|s| (s.game().config().clone(), s.seats().to_vec()))
+                .map(|s| (s.game().config().clone(), s.seats().to_vec(), s.notebook()))
         }) else {
             return;
         };
@@ -494,6 +500,6 @@ impl WcStore {
             seed: seed::fresh(),
             ..config
         };
-        let _ = self.start(config, seats);
+        let _ = self.start(config, seats, notebook);
     }
 }

@@ -5,9 +5,11 @@
 mod camera;
 mod map;
 mod narrowing;
+mod notebook;
 mod pieces;
 
 pub use camera::Camera;
 pub use map::{drawing, point, Point};
 pub use narrowing::{Narrowing, Pick};
+pub use notebook::jack_may_be;
 pub use pieces::{marks, Mark};

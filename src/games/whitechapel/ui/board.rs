@@ -1,6 +1,7 @@
 //! The map of Whitechapel drawn as SVG from the map's coordinates (WC1.3.3): streets,
 //! crossings and numbered circles, the red circles and yellow crossings marked, and the pieces
-//! the side looking may see. The circles and crossings the decision offers are buttons, named
+//! the side looking may see; with the detective's notebook, the circles where Jack can be
+//! shaded. The circles and crossings the decision offers are buttons, named
 //! by their number and what stands on them; the map is moved by dragging, the wheel, a pinch,
 //! the arrow keys or its buttons.
 
@@ -8,7 +9,7 @@ use std::collections::BTreeMap;
 
 use leptos::ev::{KeyboardEvent, PointerEvent, WheelEvent};
 use leptos::prelude::*;
-use wc_engine::{Node, Policeman, TokenSeen, View};
+use wc_engine::{Circle, Node, Policeman, TokenSeen, View};
 
 use super::legend::WcLegend;
 use crate::games::whitechapel::model::{drawing, marks, point, Camera, Mark, Point};
@@ -29,13 +30,15 @@ struct Pointers {
 }
 
 /// The map: `view` the side's view, `targets` the nodes offered (each picks itself through
-/// `pick`), `picked` the nodes picked so far, `path` circles to draw a path through.
+/// `pick`), `picked` the nodes picked so far, `path` circles to draw a path through, `shaded`
+/// the circles the detective's notebook shades.
 #[component]
 pub fn WcBoard(
     #[prop(into)] view: Signal<Option<View>>,
     #[prop(into)] targets: Signal<Vec<Node>>,
     #[prop(into)] picked: Signal<Vec<Node>>,
     #[prop(into)] path: Signal<Vec<Node>>,
+    #[prop(into)] shaded: Signal<Vec<Circle>>,
     #[prop(into)] pick: Callback<Node>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -164,6 +167,14 @@ pub fn WcBoard(
         })
         .collect_view();
 
+    let notebook = move || {
+        shaded
+            .get()
+            .into_iter()
+            .filter_map(|c| point(Node::Circle(c)))
+            .map(|(x, y)| view! { <circle class="maybe" cx=x cy=y r=CIRCLE + 4.5 /> })
+            .collect_view()
+    };
     let pieces = move || {
         let locale = i18n.get_locale();
         let words = WcWords::new(locale, &[]);
@@ -188,6 +199,7 @@ pub fn WcBoard(
         let marks_at: BTreeMap<Node, Vec<Mark>> =
             view.with(|v| v.as_ref().map(marks)).unwrap_or_default();
         let chosen = picked.get();
+        let maybe = shaded.get();
         let mut nodes = targets.get();
         nodes.extend(
             chosen
@@ -207,6 +219,7 @@ pub fn WcBoard(
                     node,
                     marks_at.get(&node).map_or(&[][..], Vec::as_slice),
                     is_picked,
+                    matches!(node, Node::Circle(c) if maybe.contains(&c)),
                 );
                 let r = match node {
                     Node::Circle(_) => CIRCLE + 3.0,
@@ -267,21 +280,29 @@ pub fn WcBoard(
             >
                 <g class="streets" aria-hidden="true">{streets}</g>
                 <g class="crossings" aria-hidden="true">{crossings}</g>
+                <g class="notebook" aria-hidden="true">{notebook}</g>
                 <g class="circles" aria-hidden="true">{circles}</g>
                 <g class="paths" aria-hidden="true">{path_line}</g>
                 <g class="pieces" aria-hidden="true">{pieces}</g>
                 <g class="targets">{buttons}</g>
             </svg>
             <p id="wc-map-help" class="wc-map-help">{t!(i18n, table.map_help)}</p>
-            <WcLegend />
+            <WcLegend notebook=Signal::derive(move || !shaded.with(Vec::is_empty)) />
         </section>
     }
 }
 
-/// A node's accessible name: its number and what stands on it.
-fn node_label(words: &WcWords, node: Node, marks: &[Mark], picked: bool) -> String {
+/// A node's accessible name: its number, what stands on it, and whether the detective's
+/// notebook shades it.
+fn node_label(words: &WcWords, node: Node, marks: &[Mark], picked: bool, maybe: bool) -> String {
     let mut parts = vec![words.node_title(node)];
     parts.extend(marks.iter().map(|m| mark_name(words, *m)));
+    if maybe {
+        parts.push(crate::games::whitechapel::words::tr!(
+            words.locale,
+            pieces.maybe_jack
+        ));
+    }
     if picked {
         parts.push(crate::games::whitechapel::words::tr!(
             words.locale,

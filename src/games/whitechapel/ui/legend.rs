@@ -23,6 +23,13 @@ fn swatch(kind: &'static str) -> impl IntoView {
         }
         .into_any(),
         "clue" => view! { <circle class="clue" cx=12 cy=12 r=9 /> }.into_any(),
+        "maybe" => view! {
+            <g>
+                <g class="notebook"><circle class="maybe" cx=12 cy=12 r=11.5 /></g>
+                <g class="spot"><circle cx=12 cy=12 r=7 /></g>
+            </g>
+        }
+        .into_any(),
         "patrol" => view! {
             <g class="patrol down">
                 <rect x=6 y=6 width=12 height=12 rx=2 />
@@ -39,11 +46,15 @@ fn swatch(kind: &'static str) -> impl IntoView {
     }
 }
 
+/// The key; `notebook` adds the detective's notebook's shading while the map shows it.
 #[component]
-pub fn WcLegend() -> impl IntoView {
+pub fn WcLegend(#[prop(into)] notebook: Signal<bool>) -> impl IntoView {
     let i18n = use_i18n();
     let items = move || {
         let l = i18n.get_locale();
+        let shading = notebook
+            .get()
+            .then(|| ("maybe", tr!(l, table.legend_notebook)));
         [
             ("circle", tr!(l, table.legend_circle)),
             ("red", tr!(l, table.legend_red)),
@@ -57,6 +68,7 @@ pub fn WcLegend() -> impl IntoView {
             ("target", tr!(l, table.legend_target)),
         ]
         .into_iter()
+        .chain(shading)
         .map(|(kind, text)| view! { <li>{swatch(kind)}<span>{text}</span></li> })
         .collect_view()
     };

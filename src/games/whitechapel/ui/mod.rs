@@ -8,6 +8,7 @@ mod handoff;
 mod legend;
 mod log;
 mod new_game;
+mod notebook;
 mod panel;
 mod prompt;
 mod replay;

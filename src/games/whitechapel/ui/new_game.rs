@@ -1,7 +1,7 @@
 //! A new game of Letters from Whitechapel set up on the start screen (WC2.1): 2 to 6 seats,
 //! each a name and a person or a bot of the ladder; which seat plays Jack (or one drawn at
 //! random, WC9.5.2), the others the police, sharing the five policemen round-robin (WC7.2);
-//! the host option of WC10.1; a seed. The engine refuses a setup it cannot play, in words.
+//! the host option of WC10.1; the detective's notebook for the police's screens; a seed. The engine refuses a setup it cannot play, in words.
 
 use leptos::prelude::*;
 use table_bots::whitechapel::WcLevel;
@@ -56,6 +56,7 @@ pub fn WcNewGame() -> impl IntoView {
     let jack = RwSignal::new(0usize);
     let jack_at_random = RwSignal::new(false);
     let no_red_hideout = RwSignal::new(false);
+    let notebook = RwSignal::new(false);
     let seed_text = RwSignal::new(String::new());
     let attempted = RwSignal::new(false);
     let start_error = RwSignal::new(None::<String>);
@@ -87,7 +88,7 @@ pub fn WcNewGame() -> impl IntoView {
             JackSeat::Seat(Seat(jack.get_untracked().min(n - 1) as u8))
         };
         config.no_red_hideout = no_red_hideout.get_untracked();
-        if let Err(e) = store.start(config, list) {
+        if let Err(e) = store.start(config, list, notebook.get_untracked()) {
             start_error.set(Some(WcWords::new(locale, &[]).setup_error(&e)));
         }
     };
@@ -154,6 +155,7 @@ pub fn WcNewGame() -> impl IntoView {
             <legend>{t!(i18n, shell.start.options)}</legend>
             <OptionCheck checked=jack_at_random>{t!(i18n, start.jack_at_random)}</OptionCheck>
             <OptionCheck checked=no_red_hideout>{t!(i18n, start.no_red_hideout)}</OptionCheck>
+            <OptionCheck checked=notebook>{t!(i18n, start.notebook)}</OptionCheck>
             <SeedField id="wc-seed" text=seed_text attempted />
         </fieldset>
     }

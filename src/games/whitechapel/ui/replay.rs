@@ -108,6 +108,7 @@ pub fn WcReplayScreen() -> impl IntoView {
                     targets=Signal::derive(Vec::new)
                     picked=Signal::derive(Vec::new)
                     path
+                    shaded=Signal::derive(Vec::new)
                     pick=move |_| {}
                 />
             </div>

@@ -1,6 +1,7 @@
 //! The table of a game of Letters from Whitechapel: the map beside the night's status, the
-//! decision (or the hand-off, WC9.4), Jack's sheet on Jack's screen, and the log, each in the
-//! view of the side on the screen; the result once the game is over.
+//! decision (or the hand-off, WC9.4), the detective's notebook on the police's screen when it is
+//! on, Jack's sheet on Jack's screen, and the log, each in the view of the side on the screen;
+//! the result once the game is over.
 
 use leptos::prelude::*;
 use wc_engine::{Node, Side, Viewer};
@@ -9,10 +10,11 @@ use super::board::WcBoard;
 use super::end::WcEnd;
 use super::handoff::{WcForcedMove, WcHandOff};
 use super::log::WcLog;
+use super::notebook::WcNotebook;
 use super::panel::WcPanel;
 use super::sheet::WcSheet;
 use super::status::WcStatus;
-use crate::games::whitechapel::model::Pick;
+use crate::games::whitechapel::model::{jack_may_be, Pick};
 use crate::games::whitechapel::screen::Showing;
 use crate::games::whitechapel::seats::human_sides;
 use crate::games::whitechapel::store::WcStore;
@@ -24,6 +26,13 @@ pub fn WcTable() -> impl IntoView {
     let store = WcStore::get();
     let view = Signal::derive(move || store.view());
     let showing = Memo::new(move |_| store.showing());
+    let notebook = Memo::new(move |_| {
+        let on = store
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.notebook()));
+        on.then(|| view.with(|v| v.as_ref().and_then(jack_may_be)))
+            .flatten()
+    });
     let targets = Signal::derive(move || {
         store.narrowing.with(|n| {
             n.as_ref()
@@ -98,12 +107,14 @@ pub fn WcTable() -> impl IntoView {
                     targets
                     picked
                     path=Signal::derive(move || path.get().unwrap_or_default())
+                    shaded=Signal::derive(move || notebook.get().unwrap_or_default())
                     pick=move |node| store.choose(Pick::At(node))
                 />
             </div>
             <div class="table-side">
                 {decision}
                 <WcStatus view />
+                <WcNotebook circles=notebook />
                 <WcSheet view />
                 <WcLog events fresh_from=store.fresh_from names />
                 <WcSheetButton showing />
