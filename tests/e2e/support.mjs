@@ -153,12 +153,19 @@ export function moreButton(page) {
 export async function barControl(page, role, options) {
   const control = topBar(page).getByRole(role, options);
   const more = moreButton(page);
-  await control.or(more).first().waitFor();
-  if (!(await control.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') {
-    await more.click();
+  // The bar is drawn again when a game's code arrives, so a menu opened just before may be
+  // gone: it is opened again until the control shows.
+  for (let tries = 0; ; tries++) {
+    await control.or(more).first().waitFor();
+    if (await control.isVisible()) return control;
+    if ((await more.count()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    try {
+      await control.waitFor({ timeout: 2_000 });
+      return control;
+    } catch (error) {
+      if (tries >= 15) throw error;
+    }
   }
-  await control.waitFor();
-  return control;
 }
 
 /** Closes the top bar's More menu if it is open, with its button. */
