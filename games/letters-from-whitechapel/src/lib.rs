@@ -41,6 +41,7 @@ mod sets;
 mod state;
 mod tracker;
 mod view;
+mod world;
 
 pub use action_error::{ActionError, Illegal};
 pub use answer::Answer;
@@ -66,3 +67,4 @@ pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
 pub use tracker::{Hideouts, Tracker, DEFAULT_CAP};
 pub use view::{MoveSeen, TokenSeen, View};
+pub use world::{JackGuess, WORLD_JACK, WORLD_POLICE};

@@ -1,0 +1,162 @@
+//! Worlds for the bots' search, built from a side's view: with Jack's own secrets (his view, or
+//! the police's view and the true guess) the world is the same night — the same answers listed,
+//! the same police view after every answer to the end of the night — and a guess the public
+//! record rules out makes no world.
+
+mod common;
+
+use common::{homing_pick, new_game, Rng};
+use wc_engine::{
+    board, Circle, DecisionKind, EntryKind, GameState, JackGuess, View, Viewer, WORLD_JACK,
+    WORLD_POLICE,
+};
+
+/// Whether the game waits on a decision of the hunt that has worlds.
+fn in_the_hunt(game: &GameState) -> bool {
+    matches!(
+        game.pending().map(|d| d.kind),
+        Some(
+            DecisionKind::JackMove
+                | DecisionKind::PoliceMove { .. }
+                | DecisionKind::PoliceAction { .. }
+        )
+    )
+}
+
+/// Jack's secrets as the police would guess them if they guessed right.
+fn true_guess(game: &GameState) -> JackGuess {
+    let row = &game.nights().last().expect("a night").row;
+    let kills = row.iter().take_while(|e| e.kind == EntryKind::Kill).count();
+    JackGuess {
+        hideout: game.hideout().expect("chosen"),
+        start: row[kills - 1].circle,
+        path: row[kills..].iter().map(|e| e.circle).collect(),
+    }
+}
+
+/// The parts of a police view the seats cannot differ in.
+fn public(view: &View) -> View {
+    View {
+        pending: view.pending.map(|mut d| {
+            d.seat = WORLD_JACK;
+            d
+        }),
+        answers: Vec::new(),
+        ..view.clone()
+    }
+}
+
+/// The world's seat for the real game's decision.
+fn world_seat(game: &GameState) -> wc_engine::Seat {
+    let d = game.pending().expect("pending");
+    if d.seat == game.jack_seat() {
+        WORLD_JACK
+    } else {
+        WORLD_POLICE
+    }
+}
+
+#[test]
+fn a_world_with_jacks_true_secrets_is_the_same_night_to_its_end() {
+    let mut checked = 0;
+    for seed in 1..=12 {
+        let players = 2 + (seed as usize % 5);
+        let mut game = new_game(players, seed);
+        let mut rng = Rng::new(seed * 31);
+        for _ in 0..600 {
+            let Some(d) = game.pending() else { break };
+            if in_the_hunt(&game) && rng.below(4) == 0 {
+                let police = game.view(Viewer::Police, None);
+                let jack = game.view(Viewer::Jack, None);
+                let guess = true_guess(&game);
+                let worlds = [
+                    GameState::world(board(), &jack, None).expect("Jack's world"),
+                    GameState::world(board(), &police, Some(&guess)).expect("the police's world"),
+                ];
+                for world in worlds {
+                    let mut real = game.clone();
+                    let mut world = world;
+                    let night = real.night();
+                    while !real.is_over() && real.night() == night {
+                        assert_eq!(world.legal_answers(), real.legal_answers(), "seed {seed}");
+                        assert_eq!(world.jack_position(), real.jack_position());
+                        assert_eq!(
+                            public(&world.view(Viewer::Police, None)),
+                            public(&real.view(Viewer::Police, None)),
+                            "seed {seed}"
+                        );
+                        let legal = real.legal_answers();
+                        let answer = legal[homing_pick(&real, &legal, &mut rng)].clone();
+                        let seat = world_seat(&real);
+                        let d = real.pending().expect("pending");
+                        real.apply(d.seat, answer.clone()).expect("legal");
+                        world.apply(seat, answer).expect("legal in the world");
+                        checked += 1;
+                    }
+                    assert_eq!(
+                        world.result().map(|r| (r.winner, r.cause)),
+                        real.result().map(|r| (r.winner, r.cause))
+                    );
+                }
+            }
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            game.apply(d.seat, answer).expect("legal");
+        }
+    }
+    assert!(checked > 500, "only {checked} answers checked");
+}
+
+#[test]
+fn a_guess_the_record_rules_out_makes_no_world() {
+    let mut refused = 0;
+    for seed in 1..=8 {
+        let mut game = new_game(3, seed);
+        let mut rng = Rng::new(seed);
+        while !game.is_over() {
+            let d = game.pending().expect("pending");
+            if in_the_hunt(&game) && !true_guess(&game).path.is_empty() {
+                let police = game.view(Viewer::Police, None);
+                let guess = true_guess(&game);
+                assert!(GameState::world(board(), &police, Some(&guess)).is_some());
+                // Jack teleported: the last circle of his path moved to a far corner.
+                let mut far = guess.clone();
+                let last = far.path.len() - 1;
+                far.path[last] = if far.path[last] == Circle(1) {
+                    Circle(195)
+                } else {
+                    Circle(1)
+                };
+                let mut short = guess.clone();
+                short.path.pop();
+                let mut elsewhere = guess.clone();
+                elsewhere.start = Circle(if guess.start == Circle(2) { 3 } else { 2 });
+                for wrong in [far, short, elsewhere] {
+                    if GameState::world(board(), &police, Some(&wrong)).is_none() {
+                        refused += 1;
+                    }
+                }
+                assert!(GameState::world(board(), &police, None).is_none());
+            }
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            game.apply(d.seat, answer).expect("legal");
+        }
+    }
+    assert!(refused > 30, "only {refused} guesses refused");
+}
+
+#[test]
+fn only_the_hunts_decisions_have_worlds() {
+    let mut game = new_game(2, 4);
+    let mut rng = Rng::new(4);
+    while !in_the_hunt(&game) {
+        for viewer in [Viewer::Jack, Viewer::Police] {
+            assert!(GameState::world(board(), &game.view(viewer, None), None).is_none());
+        }
+        let d = game.pending().expect("pending");
+        let legal = game.legal_answers();
+        let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+        game.apply(d.seat, answer).expect("legal");
+    }
+}
