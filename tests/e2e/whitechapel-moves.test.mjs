@@ -5,9 +5,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, assertNoProblems, clearStorage, setBotSpeed, screenshot } from './support.mjs';
-import { random } from './players.mjs';
-import { startWcGame, playWc, map, mapButtons, decision } from './whitechapel.mjs';
+import { launch, assertNoProblems, screenshot } from './support.mjs';
+import { newWcTable, picker, playWc, map, mapButtons, decision } from './whitechapel.mjs';
 
 const JACK_MOVE = 'Your move: click a circle to go to.';
 
@@ -18,12 +17,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** A pick among `n` choices from a seeded generator. */
-function picker(seed) {
-  const r = random(seed);
-  return (n) => Math.floor(r() * n);
-}
 
 /** The prompt of the Decision panel, once it reads `text`. */
 async function promptReads(page, text) {
@@ -79,14 +72,10 @@ async function logLines(page) {
 }
 
 test('Jack takes a coach and an alley through the map, and his log and tokens show them', async () => {
-  await clearStorage(browser.context, browser.baseUrl);
-  const page = await openPage(browser.context, browser.baseUrl);
-  await startWcGame(page, [
+  const page = await newWcTable(browser, [
     { name: 'Jill', kind: 'human' },
     { name: 'Lestrade', kind: 'random' },
   ], { seed: 9 });
-  await map(page).waitFor();
-  await setBotSpeed(page, 'instant');
   await playWc(page, picker(4), { until: (p) => promptIs(p, JACK_MOVE) });
   const coaches = await tokensLeft(page, 'Coaches');
   assert.ok(coaches > 0);
@@ -125,14 +114,10 @@ test('Jack takes a coach and an alley through the map, and his log and tokens sh
 });
 
 test('a policeman whose search finds nothing searches on, and stops when he chooses', async () => {
-  await clearStorage(browser.context, browser.baseUrl);
-  const page = await openPage(browser.context, browser.baseUrl);
-  await startWcGame(page, [
+  const page = await newWcTable(browser, [
     { name: 'Jack bot', kind: 'random' },
     { name: 'Mary', kind: 'human' },
   ], { seed: 5 });
-  await map(page).waitFor();
-  await setBotSpeed(page, 'instant');
   const acting = /^The (\w+) policeman: click a circle next to him\.$/;
   for (let action = 0; action < 40; action++) {
     await playWc(page, picker(8 + action), {

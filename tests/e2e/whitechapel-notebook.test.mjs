@@ -13,8 +13,7 @@ import {
   screenshot,
   assertNoSidewaysScroll,
 } from './support.mjs';
-import { random } from './players.mjs';
-import { startWcGame, playWc, map, mapButtons, decision } from './whitechapel.mjs';
+import { newWcTable, startWcGame, picker, playWc, map, mapButtons, decision } from './whitechapel.mjs';
 
 let browser;
 before(async () => {
@@ -23,12 +22,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** A pick among `n` choices from a seeded generator. */
-function picker(seed) {
-  const r = random(seed);
-  return (n) => Math.floor(r() * n);
-}
 
 function notebook(page) {
   return page.getByRole('region', { name: "Detective's notebook" });
@@ -88,28 +81,20 @@ test('the detective\'s notebook shades where Jack can be on the police\'s screen
 });
 
 test('without the option, and on Jack\'s screen, no notebook is shown', async () => {
-  await clearStorage(browser.context, browser.baseUrl);
-  const page = await openPage(browser.context, browser.baseUrl);
-  await startWcGame(page, [
+  const page = await newWcTable(browser, [
     { name: 'Jack bot', kind: 'random' },
     { name: 'Mary', kind: 'human' },
   ], { seed: 5 });
-  await map(page).waitFor();
-  await setBotSpeed(page, 'instant');
   await playWc(page, picker(8), { until: policeActing });
   assert.equal(await notebook(page).count(), 0);
   assert.equal(await page.locator('.wc-map-drawing .notebook .maybe').count(), 0);
   assertNoProblems(page);
   await page.close();
 
-  await clearStorage(browser.context, browser.baseUrl);
-  const jack = await openPage(browser.context, browser.baseUrl);
-  await startWcGame(jack, [
+  const jack = await newWcTable(browser, [
     { name: 'Jill', kind: 'human' },
     { name: 'Lestrade', kind: 'random' },
   ], { seed: 9, notebook: true });
-  await map(jack).waitFor();
-  await setBotSpeed(jack, 'instant');
   await playWc(jack, picker(4), {
     until: async (p) => (await p.getByText('Your move: click a circle to go to.').count()) > 0,
   });

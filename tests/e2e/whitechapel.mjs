@@ -3,6 +3,15 @@
 // the circles and crossings offered as buttons and the panel's choices, then Confirm — and who
 // takes the device at each hand-off. Everything goes through the page, by role and name.
 
+import { clearStorage, openPage, setBotSpeed } from './support.mjs';
+import { random } from './players.mjs';
+
+/** A pick among `n` choices from a generator seeded with `seed`. */
+export function picker(seed) {
+  const r = random(seed);
+  return (n) => Math.floor(r() * n);
+}
+
 
 /**
  * Chooses Letters from Whitechapel on the start screen and sets up a game: `seats` is a list
@@ -20,6 +29,19 @@ export async function startWcGame(page, seats, { seed, jack = 0, notebook = fals
   if (notebook) await page.getByRole('checkbox', { name: /^Detective's notebook/ }).check();
   if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/**
+ * A fresh page with a new game set up as `startWcGame` does, its map shown and the bots at
+ * instant speed.
+ */
+export async function newWcTable(browser, seats, options) {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startWcGame(page, seats, options);
+  await map(page).waitFor();
+  await setBotSpeed(page, 'instant');
+  return page;
 }
 
 /** The Decision panel while the screen's side decides. */

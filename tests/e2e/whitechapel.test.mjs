@@ -15,8 +15,7 @@ import {
   clickBarButton,
   assertNoSidewaysScroll,
 } from './support.mjs';
-import { random } from './players.mjs';
-import { startWcGame, playWc, map, mapButtons, wcSituation, decision } from './whitechapel.mjs';
+import { newWcTable, startWcGame, picker, playWc, map, mapButtons, wcSituation, decision } from './whitechapel.mjs';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -28,12 +27,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** A pick among `n` choices from a seeded generator. */
-function picker(seed) {
-  const r = random(seed);
-  return (n) => Math.floor(r() * n);
-}
 
 /** Everything of Jack's secrets a page could hold: his sheet, his hideout and his pawn. */
 async function jacksSecrets(page) {
@@ -150,14 +143,10 @@ test('hot-seat: the device passes at every change of side, and the police page h
 });
 
 test('a reload resumes the same decision, and the game is saved under its name', async () => {
-  await clearStorage(browser.context, browser.baseUrl);
-  const page = await openPage(browser.context, browser.baseUrl);
-  await startWcGame(page, [
+  const page = await newWcTable(browser, [
     { name: 'Jill', kind: 'human' },
     { name: 'Lestrade', kind: 'random' },
   ], { seed: 9 });
-  await map(page).waitFor();
-  await setBotSpeed(page, 'instant');
   // Up to Jack's first move of the hunt.
   await playWc(page, picker(4), {
     until: async () => (await page.getByText('Your move: click a circle to go to.').count()) > 0,
@@ -184,14 +173,10 @@ test('a reload resumes the same decision, and the game is saved under its name',
 });
 
 test('the replay of a finished game steps through it, everything shown', async () => {
-  await clearStorage(browser.context, browser.baseUrl);
-  const page = await openPage(browser.context, browser.baseUrl);
-  await startWcGame(page, [
+  const page = await newWcTable(browser, [
     { name: 'Jill', kind: 'human' },
     { name: 'Lestrade', kind: 'random' },
   ], { seed: 2 });
-  await map(page).waitFor();
-  await setBotSpeed(page, 'instant');
   await playWc(page, picker(6));
   await page.locator('.wc-end').getByRole('heading', { level: 2 }).waitFor();
   await clickBarButton(page, 'Replay');
