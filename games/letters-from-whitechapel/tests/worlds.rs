@@ -1,4 +1,4 @@
-//! Worlds for the bots' search, built from a side's view: with Jack's own secrets (his view, or
+//! Worlds for the bots' search, built from a side's view (WC9.3): with Jack's own secrets (his view, or
 //! the police's view and the true guess) the world is the same night — the same answers listed,
 //! the same police view after every answer to the end of the night — and a guess the public
 //! record rules out makes no world.
@@ -56,6 +56,8 @@ fn world_seat(game: &GameState) -> wc_engine::Seat {
     }
 }
 
+/// WC4.7: in the hunt no patrol token is left, so Jack's view holds the whole night; WC11.1.2:
+/// the police's view with his true secrets agrees with the public record.
 #[test]
 fn a_world_with_jacks_true_secrets_is_the_same_night_to_its_end() {
     let mut checked = 0;
@@ -107,6 +109,8 @@ fn a_world_with_jacks_true_secrets_is_the_same_night_to_its_end() {
     assert!(checked > 500, "only {checked} answers checked");
 }
 
+/// WC11.1.2: a path not made of the recorded moves, or a start off tonight's crime scenes, is
+/// not a world.
 #[test]
 fn a_guess_the_record_rules_out_makes_no_world() {
     let mut refused = 0;

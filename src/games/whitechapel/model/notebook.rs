@@ -35,7 +35,8 @@ mod tests {
         panic!("never reached");
     }
 
-    /// Jack is always on a shaded circle, however he went; and the shading is the police's only.
+    /// WC11.1: Jack is always on a shaded circle, however he went; WC9.3: the shading is the
+    /// police's only.
     #[test]
     fn jack_stands_on_a_circle_the_notebook_shades() {
         for seed in 1..=6 {
@@ -65,6 +66,7 @@ mod tests {
         }
     }
 
+    /// WC11.1.2: the record begins with the kill.
     #[test]
     fn nothing_is_shaded_before_the_kill() {
         let (mut game, _) = GameState::new(GameConfig::new(2, 4)).expect("setup");
