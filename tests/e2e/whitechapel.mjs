@@ -88,8 +88,9 @@ export async function wcSituation(page, timeout = 30_000) {
 export async function playWc(page, pick, { until = async () => false, onHandoff, onScreen, limit = 3000 } = {}) {
   let answers = 0;
   for (let step = 0; step < limit; step++) {
-    if (await until(page)) return answers;
+    // `until` is read once the page waits for someone, never while a bot's answer is on its way.
     const situation = await wcSituation(page);
+    if (await until(page)) return answers;
     if (situation === 'end') return answers;
     if (situation === 'handoff') {
       const heading = await page.locator('.hand-off h2').textContent();
