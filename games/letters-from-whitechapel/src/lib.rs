@@ -41,6 +41,7 @@ mod sets;
 mod state;
 mod tracker;
 mod view;
+mod word_hash;
 mod world;
 
 pub use action_error::{ActionError, Illegal};

@@ -3,13 +3,12 @@
 //! paths lead to each. Above a cap of states it falls back, for the rest of the night, to a
 //! sound superset of his positions (WC11.1.4).
 
-use std::collections::HashMap;
-
 use crate::board::Board;
 use crate::node::Circle;
 use crate::public_step::PublicStep;
 use crate::result::EntryKind;
 use crate::sets::{CircleSet, CrossingSet};
+use crate::word_hash::WordMap;
 
 /// The cap on states a host sets by default (WC11.1.4).
 pub const DEFAULT_CAP: usize = 200_000;
@@ -19,7 +18,7 @@ pub struct Tracker {
     /// The circles searched tonight (`Q`, WC11.1.1).
     searched: CircleSet,
     /// Each state (position, visited ∩ Q) with its number of paths; empty in the fallback.
-    states: HashMap<(Circle, CircleSet), u64>,
+    states: WordMap<(Circle, CircleSet), u64>,
     /// The positions only, once the cap was passed.
     fallback: Option<CircleSet>,
     /// Where Jack can be after his declared escape (WC11.1.2).
@@ -40,7 +39,7 @@ impl Tracker {
             .collect();
         let mut tracker = Tracker {
             searched,
-            states: HashMap::new(),
+            states: WordMap::default(),
             fallback: None,
             home: None,
         };
@@ -95,7 +94,8 @@ impl Tracker {
                 all.iter().map(|p| ((*p, v), 1)).collect()
             }
             PublicStep::Move { kind, policemen } => {
-                let mut next: HashMap<(Circle, CircleSet), u64> = HashMap::new();
+                let mut next: WordMap<(Circle, CircleSet), u64> =
+                    WordMap::with_capacity_and_hasher(states.len(), Default::default());
                 for ((p, v), paths) in states {
                     for (through, end) in ends(board, p, kind, &policemen) {
                         let visited = self.visit(v, &[through, end]);
@@ -152,7 +152,7 @@ impl Tracker {
     /// The number of paths that end on each circle where Jack can be: a prior uniform over
     /// paths (WC11.1.1); 1 for each position in the fallback.
     pub fn paths(&self) -> Vec<(Circle, u64)> {
-        let mut by_circle: HashMap<Circle, u64> = HashMap::new();
+        let mut by_circle: WordMap<Circle, u64> = WordMap::default();
         match &self.fallback {
             Some(positions) => {
                 for p in positions.members() {
