@@ -60,7 +60,7 @@ impl Hasher for WordHasher {
 
 #[cfg(test)]
 mod tests {
-    use std::hash::{BuildHasher, Hash};
+    use std::hash::BuildHasher;
 
     use super::*;
     use crate::node::Circle;
