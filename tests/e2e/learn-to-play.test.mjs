@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, assertNoProblems, screenshot, panel, setBotSpeed } from './support.mjs';
 import { random, situation, clickAnyChoice } from './players.mjs';
 import { fbSituation, clickAnyChoice as fbClickAnyChoice, confirm as fbConfirm } from './family-business.mjs';
+import { wcSituation, decision as wcDecision, map as wcMap, mapButtons as wcMapButtons } from './whitechapel.mjs';
 
 // The fixed deal, the bots' seeded play and the person's seeded clicks make the same lesson every
 // time: the coach's title at each decision of the person, in order.
@@ -35,6 +36,37 @@ const FB_STEPS = [
   'The Intrigue asks for a choice',
 ];
 
+// Jack's first night: he hides on circle 20, marks the woman on circle 21 next to it and kills
+// her there, then walks home and escapes.
+const WC_STEPS = [
+  'Choose your hideout',
+  'Place the women',
+  'Kill now, or wait?',
+  'Your move: 15 moves left',
+];
+
+/**
+ * Jack in the lesson, clicking one thing: Confirm, "Walk home and escape", circle 20 (his
+ * hideout) or circle 21 (the first marked woman and his victim) when offered, else a seeded pick
+ * among the panel's choices and the map's buttons.
+ */
+async function wcClick(page, rnd) {
+  const panel = wcDecision(page);
+  for (const name of ['Confirm', 'Walk home and escape']) {
+    const button = panel.getByRole('button', { name, exact: true });
+    if (await button.count()) return button.click();
+  }
+  for (const circle of [/^Circle 20(,|$)/, /^Circle 21(,|$)/]) {
+    const button = wcMap(page).getByRole('button', { name: circle });
+    if (await button.count()) return button.click();
+  }
+  const words = panel.locator('fieldset.picks button');
+  const places = wcMapButtons(page);
+  const [w, p] = [await words.count(), await places.count()];
+  const i = Math.floor(rnd() * (w + p));
+  return i < w ? words.nth(i).click() : places.nth(i - w).click();
+}
+
 const GAMES = {
   np: {
     name: 'Nothing Personal',
@@ -49,6 +81,14 @@ const GAMES = {
     situation: fbSituation,
     click: fbClickAnyChoice,
     confirm: fbConfirm,
+  },
+  wc: {
+    name: 'Letters from Whitechapel',
+    steps: WC_STEPS,
+    panel: wcDecision,
+    situation: wcSituation,
+    click: wcClick,
+    confirm: (page) => wcDecision(page).getByRole('button', { name: 'Confirm', exact: true }).click(),
   },
 };
 
@@ -72,11 +112,12 @@ async function nextMoment(page, game) {
     const state = await game.situation(page, 60_000);
     // The guided part may have ended while the bots played.
     if (await done()) return 'done';
+    assert.notEqual(state, 'end', 'the game does not end within the guided part');
     if (state === 'no-counter') {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       continue;
     }
-    const back = await panel(page).getByRole('button', { name: 'Back', exact: true }).count();
+    const back = await (game.panel ?? panel)(page).getByRole('button', { name: 'Back', exact: true }).count();
     if (state === 'choose' && back === 0) return 'decision';
     if (state === 'confirm') await game.confirm(page);
     else if (state === 'choose') await game.click(page, random(7));

@@ -14,6 +14,7 @@ mod random;
 
 use wc_engine::{Answer, View};
 
+pub use distances::{distances, Distances};
 pub use hideouts::HideoutCandidates;
 pub use jack::HeuristicJack;
 pub use level::WcLevel;

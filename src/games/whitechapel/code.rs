@@ -66,6 +66,10 @@ impl Game for Whitechapel {
         view! { <WcNewGame /> }.into_any()
     }
 
+    fn learn(&self, locale: Locale) {
+        super::lesson::learn(locale);
+    }
+
     fn quick_start(&self, players: usize, bots: usize, locale: Locale) -> Result<(), String> {
         let config = GameConfig::new(players, crate::shell::seed::fresh());
         WcStore::get()

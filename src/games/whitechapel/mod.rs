@@ -14,6 +14,7 @@ use crate::shell::texts::Texts;
 pub mod bot;
 pub mod code;
 pub mod guide;
+pub mod lesson;
 pub mod model;
 pub mod replay;
 pub mod store;
@@ -37,7 +38,7 @@ pub static CARD: GameCard = GameCard {
         ja: "2〜6人：1888年のロンドンの路地に潜む切り裂きジャックを、警察が4夜にわたって追い詰める。",
     },
     code: load,
-    lesson: false,
+    lesson: true,
 };
 
 /// The game's bots, in the worker.

@@ -17,8 +17,7 @@ mod start_row;
 mod table_tabs;
 mod take_back;
 
-use coach::CoachCard;
-pub(crate) use coach::{coach_mark, Coach, CoachStep, Guidance};
+pub(crate) use coach::{coach_mark, Coach, CoachCard, CoachStep, Guidance};
 pub(crate) use end_frame::{EndActions, EndFrame};
 pub use explained::Explained;
 pub use focus::{focus_decision, select_all};

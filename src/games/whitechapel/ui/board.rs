@@ -12,8 +12,10 @@ use leptos::prelude::*;
 use wc_engine::{Circle, Node, Policeman, TokenSeen, View};
 
 use super::legend::WcLegend;
+use crate::games::whitechapel::lesson::MAP_MARK;
 use crate::games::whitechapel::model::{drawing, marks, point, Camera, Mark, Point};
 use crate::games::whitechapel::words::{t, t_string, WcWords};
+use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
 /// A circle's radius, in map units.
@@ -255,7 +257,11 @@ pub fn WcBoard(
 
     let zoom = move |factor: f64| camera.update(|c| *c = c.zoom_at(factor, (0.5, 0.5)));
     view! {
-        <section class="wc-map" aria-label=move || t_string!(i18n, table.board)>
+        <section
+            class="wc-map"
+            aria-label=move || t_string!(i18n, table.board)
+            data-coach=coach_mark(MAP_MARK.into())
+        >
             <div class="wc-map-tools" role="group" aria-label=move || t_string!(i18n, table.board)>
                 <button type="button" on:click=move |_| zoom(1.5)>{t!(i18n, table.zoom_in)}</button>
                 <button type="button" on:click=move |_| zoom(1.0 / 1.5)>{t!(i18n, table.zoom_out)}</button>

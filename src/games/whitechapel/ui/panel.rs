@@ -9,7 +9,7 @@ use super::prompt::{pick_label, prompt};
 use crate::games::whitechapel::model::{Narrowing, Pick};
 use crate::games::whitechapel::store::WcStore;
 use crate::games::whitechapel::words::{t, t_string, tr, WcWords};
-use crate::shell::kit::focus_decision;
+use crate::shell::kit::{focus_decision, CoachCard};
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -143,6 +143,7 @@ pub fn WcPanel() -> impl IntoView {
                     }
                 }}
             </h2>
+            <CoachCard />
             {step}
             {move || waiting().map(|w| view! { <p class="thinking" aria-live="polite">{w}</p> })}
         </section>

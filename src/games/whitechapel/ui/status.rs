@@ -6,7 +6,9 @@ use leptos::prelude::*;
 use wc_engine::{Policeman, View, Viewer, LAST_SPACE};
 
 use super::board::policeman_class;
+use crate::games::whitechapel::lesson::STATUS_MARK;
 use crate::games::whitechapel::words::{t_string, tr, WcWords};
+use crate::shell::kit::coach_mark;
 use crate::shell::language::use_i18n;
 
 /// The night's status for `view`.
@@ -114,7 +116,11 @@ pub fn WcStatus(#[prop(into)] view: Signal<Option<View>>) -> impl IntoView {
         })
     };
     view! {
-        <section class="panel wc-status" aria-label=move || t_string!(i18n, table.status)>
+        <section
+            class="panel wc-status"
+            aria-label=move || t_string!(i18n, table.status)
+            data-coach=coach_mark(STATUS_MARK.into())
+        >
             {lines}
         </section>
     }

@@ -14,6 +14,7 @@ use super::notebook::WcNotebook;
 use super::panel::WcPanel;
 use super::sheet::WcSheet;
 use super::status::WcStatus;
+use crate::games::whitechapel::lesson::WcCoach;
 use crate::games::whitechapel::model::{jack_may_be, Pick};
 use crate::games::whitechapel::screen::Showing;
 use crate::games::whitechapel::seats::human_sides;
@@ -112,6 +113,7 @@ pub fn WcTable() -> impl IntoView {
                 />
             </div>
             <div class="table-side">
+                <WcCoach />
                 {decision}
                 <WcStatus view />
                 <WcNotebook circles=notebook />
