@@ -151,7 +151,10 @@ mod tests {
             "the bots' seeded play is the same again"
         );
         let (_, first) = guided_night(|_| 0);
-        for steps in [&steps, &first] {
+        // The last answer waits while Jack may, so he turns patrol tokens up.
+        let (_, last) = guided_night(|n| n - 1);
+        assert!(last.iter().any(|(k, _)| *k == DecisionKind::PatrolReveal));
+        for steps in [&steps, &first, &last] {
             assert_eq!(
                 steps.first().map(|(k, _)| *k),
                 Some(DecisionKind::JackHideout)

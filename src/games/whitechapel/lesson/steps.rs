@@ -29,44 +29,44 @@ pub fn guidance(w: &WcWords, view: &View, deciding: bool) -> Guidance {
     if !deciding || view.answers.is_empty() {
         return meanwhile(w, view);
     }
-    let map = || Some(tr!(l, lesson.the_map));
+    // A step of the night's preparation, about the map.
+    let on_map = |title, what, why, advice| CoachStep {
+        title,
+        what,
+        why,
+        advice,
+        look: Some(tr!(l, lesson.the_map)),
+        marks: vec![MAP_MARK.to_string()],
+    };
     let step = match pending.kind {
-        DecisionKind::JackHideout => CoachStep {
-            title: tr!(l, lesson.hideout_title),
-            what: tr!(l, lesson.hideout_what),
-            why: tr!(l, lesson.hideout_why),
-            advice: tr!(l, lesson.hideout_advice),
-            look: map(),
-            marks: vec![MAP_MARK.to_string()],
-        },
-        DecisionKind::WomenPlace => CoachStep {
-            title: tr!(l, lesson.women_title),
-            what: tr!(l, lesson.women_what),
-            why: tr!(l, lesson.women_why),
-            advice: tr!(l, lesson.women_advice),
-            look: map(),
-            marks: vec![MAP_MARK.to_string()],
-        },
-        DecisionKind::KillOrWait => CoachStep {
-            title: tr!(l, lesson.kill_title),
-            what: tr!(l, lesson.kill_what),
-            why: tr!(l, lesson.kill_why),
-            advice: if view.time > 1 {
+        DecisionKind::JackHideout => on_map(
+            tr!(l, lesson.hideout_title),
+            tr!(l, lesson.hideout_what),
+            tr!(l, lesson.hideout_why),
+            tr!(l, lesson.hideout_advice),
+        ),
+        DecisionKind::WomenPlace => on_map(
+            tr!(l, lesson.women_title),
+            tr!(l, lesson.women_what),
+            tr!(l, lesson.women_why),
+            tr!(l, lesson.women_advice),
+        ),
+        DecisionKind::KillOrWait => on_map(
+            tr!(l, lesson.kill_title),
+            tr!(l, lesson.kill_what),
+            tr!(l, lesson.kill_why),
+            if view.time > 1 {
                 tr!(l, lesson.kill_advice)
             } else {
                 tr!(l, lesson.kill_advice_last)
             },
-            look: map(),
-            marks: vec![MAP_MARK.to_string()],
-        },
-        DecisionKind::PatrolReveal => CoachStep {
-            title: tr!(l, lesson.reveal_title),
-            what: tr!(l, lesson.reveal_what),
-            why: tr!(l, lesson.reveal_why),
-            advice: tr!(l, lesson.reveal_advice),
-            look: map(),
-            marks: vec![MAP_MARK.to_string()],
-        },
+        ),
+        DecisionKind::PatrolReveal => on_map(
+            tr!(l, lesson.reveal_title),
+            tr!(l, lesson.reveal_what),
+            tr!(l, lesson.reveal_why),
+            tr!(l, lesson.reveal_advice),
+        ),
         DecisionKind::JackMove => jack_move(w, view),
         DecisionKind::PatrolPlace
         | DecisionKind::WretchedMove
