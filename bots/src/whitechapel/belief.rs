@@ -49,9 +49,7 @@ impl Belief {
         let mut homes = all_homes.clone();
         homes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         homes.truncate(LIKELY_HOMES);
-        let spaces_left = view
-            .pawn
-            .map_or(LAST_SPACE, |p| LAST_SPACE.saturating_sub(p));
+        let spaces_left = view.spaces_left().unwrap_or(LAST_SPACE);
         let mut belief = Belief {
             record: view.tonight.clone(),
             positions: Vec::new(),

@@ -154,7 +154,7 @@ fn jack_move(view: &View, home: Circle) -> Option<Answer> {
         return Some(escape);
     }
     let d = distances();
-    let left = i32::from(LAST_SPACE.saturating_sub(view.pawn.unwrap_or(LAST_SPACE)));
+    let left = i32::from(view.spaces_left().unwrap_or(0));
     let policemen: CrossingSet = view.policemen.iter().flatten().copied().collect();
     let danger = danger(view);
     let spread = |kind: EntryKind| {

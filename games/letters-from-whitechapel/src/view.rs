@@ -6,6 +6,7 @@ use crate::answer::Answer;
 use crate::config::Seat;
 use crate::decision::Decision;
 use crate::event::Viewer;
+use crate::jack_move::LAST_SPACE;
 use crate::node::{Circle, Crossing};
 use crate::policeman::Policeman;
 use crate::public_step::PublicStep;
@@ -66,6 +67,20 @@ pub struct View {
     /// Its legal answers, for the seat asked.
     pub answers: Vec<Answer>,
     pub result: Option<GameResult>,
+}
+
+impl View {
+    /// The move track's spaces left tonight (WC1.6.4): `None` before the kill.
+    pub fn spaces_left(&self) -> Option<u8> {
+        self.pawn.map(|pawn| LAST_SPACE.saturating_sub(pawn))
+    }
+
+    /// Jack's current position (WC1.6.3), on the view of a side that holds his sheet: the
+    /// circle of tonight's last entry.
+    pub fn jack_at(&self) -> Option<Circle> {
+        let tonight = usize::from(self.night).checked_sub(1)?;
+        self.sheet.as_ref()?.get(tonight)?.last().map(|e| e.circle)
+    }
 }
 
 impl GameState {
@@ -155,4 +170,36 @@ fn moves_seen(row: &[Entry]) -> Vec<MoveSeen> {
         });
     }
     seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::GameConfig;
+
+    /// WC1.6.3, WC1.6.4: from the kill on, Jack's view names the circle of tonight's last
+    /// entry and the spaces left after the pawn; the police's view names no circle.
+    #[test]
+    fn jacks_view_holds_his_position_and_both_views_the_spaces_left() {
+        let (mut game, _) = GameState::new(GameConfig::new(2, 3)).expect("setup");
+        let mut hunted = 0;
+        while let Some(d) = game.pending() {
+            let jack = game.view(Viewer::Jack, None);
+            let police = game.view(Viewer::Police, None);
+            assert_eq!(jack.spaces_left(), police.spaces_left());
+            assert_eq!(police.jack_at(), None);
+            match jack.pawn {
+                None => assert_eq!(jack.spaces_left(), None),
+                Some(pawn) => {
+                    hunted += 1;
+                    assert_eq!(jack.spaces_left(), Some(LAST_SPACE - pawn));
+                    let row = &game.nights.last().expect("a night").row;
+                    assert_eq!(jack.jack_at(), row.last().map(|e| e.circle));
+                }
+            }
+            let answer = game.legal_answers().swap_remove(0);
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+        assert!(hunted > 0, "the game reached a hunt");
+    }
 }

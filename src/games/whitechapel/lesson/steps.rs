@@ -3,7 +3,7 @@
 //! police are doing while they decide. Once the first night is over the coach is done.
 
 use table_bots::whitechapel::distances;
-use wc_engine::{board, Circle, DecisionKind, View, LAST_SPACE};
+use wc_engine::{board, DecisionKind, View};
 
 use crate::games::whitechapel::words::{tr, WcWords};
 use crate::shell::kit::{CoachStep, Guidance};
@@ -77,20 +77,11 @@ pub fn guidance(w: &WcWords, view: &View, deciding: bool) -> Guidance {
     Guidance::Step(step)
 }
 
-/// Jack's position tonight: the last circle of tonight's row on his sheet.
-fn position(view: &View) -> Option<Circle> {
-    let row = view
-        .sheet
-        .as_ref()?
-        .get(usize::from(view.night).checked_sub(1)?)?;
-    row.last().map(|e| e.circle)
-}
-
 /// Jack's move, with advice from how far home is and where the policemen stand.
 fn jack_move(w: &WcWords, view: &View) -> CoachStep {
     let l = w.locale;
-    let left = LAST_SPACE.saturating_sub(view.pawn.unwrap_or(LAST_SPACE));
-    let here = position(view);
+    let left = view.spaces_left().unwrap_or(0);
+    let here = view.jack_at();
     let home = view
         .hideout
         .zip(here)

@@ -3,7 +3,7 @@
 //! Jack's moves tonight by type and space; and which side the screen shows.
 
 use leptos::prelude::*;
-use wc_engine::{Policeman, View, Viewer, LAST_SPACE};
+use wc_engine::{Policeman, View, Viewer};
 
 use super::board::policeman_class;
 use crate::games::whitechapel::lesson::STATUS_MARK;
@@ -25,14 +25,10 @@ pub fn WcStatus(#[prop(into)] view: Signal<Option<View>>) -> impl IntoView {
                 Viewer::Police => tr!(locale, table.you_police),
                 Viewer::Spectator => tr!(locale, table.watching),
             };
-            let phase = match v.pawn {
-                Some(pawn) => vec![
+            let phase = match v.spaces_left() {
+                Some(left) => vec![
                     tr!(locale, table.round, round = v.round),
-                    tr!(
-                        locale,
-                        table.moves_left,
-                        count = LAST_SPACE.saturating_sub(pawn)
-                    ),
+                    tr!(locale, table.moves_left, count = left),
                 ],
                 None => vec![
                     tr!(locale, table.before_crime),
