@@ -57,6 +57,9 @@ pub enum SetupError {
     JackSeat { seat: Seat },
     /// A policeman run by Jack or by a seat not at the table (WC0.3).
     Controller { policeman: Policeman },
+    /// A police seat given no policeman to run: a player who would never be asked anything
+    /// (WC0.3, WC7.2; docs/decisions.md).
+    IdleSeat { seat: Seat },
 }
 
 /// WC7.2: the policemen dealt round-robin over the police seats, in seat order.
@@ -80,5 +83,11 @@ pub(crate) fn controllers(config: &GameConfig, jack: Seat) -> Result<[Seat; 5], 
             });
         }
     }
-    Ok(controllers)
+    let idle = (0..config.players as u8)
+        .map(Seat)
+        .find(|s| *s != jack && !controllers.contains(s));
+    match idle {
+        Some(seat) => Err(SetupError::IdleSeat { seat }),
+        None => Ok(controllers),
+    }
 }

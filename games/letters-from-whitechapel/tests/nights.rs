@@ -8,7 +8,7 @@ mod common;
 use common::new_game;
 use wc_engine::{
     ActionError, Answer, Cause, Circle, Crossing, DecisionKind, Entry, EntryKind, GameConfig,
-    GameState, Illegal, JackMove, PoliceAction, Policeman, Seat, Side,
+    GameState, Illegal, JackMove, JackSeat, PoliceAction, Policeman, Seat, SetupError, Side,
 };
 
 fn circles(numbers: &[u8]) -> Vec<Circle> {
@@ -53,6 +53,37 @@ fn wc2_5_wc7_5_wc7_6_the_policemen_are_dealt_round_robin() {
     assert_eq!(seats(3), [1, 2, 1, 2, 1]);
     assert_eq!(seats(2), [1; 5]);
     assert_eq!(seats(6), [1, 2, 3, 4, 5]);
+}
+
+/// WC2.1, WC0.3: a game may say who runs each policeman; a policeman run by Jack or by no
+/// seat at the table, or a police seat left without one (docs/decisions.md 73), is refused.
+#[test]
+fn wc2_1_wc0_3_the_policemen_go_to_the_seats_the_setup_names() {
+    let with = |players, controllers: [u8; 5]| {
+        let mut config = GameConfig::new(players, 4);
+        config.jack = JackSeat::Seat(Seat(1));
+        config.controllers = Some(controllers.map(Seat));
+        GameState::new(config).map(|(game, _)| game.controllers().map(|s| s.0))
+    };
+    assert_eq!(with(3, [0, 0, 2, 0, 0]), Ok([0, 0, 2, 0, 0]));
+    assert_eq!(with(6, [5, 4, 3, 2, 0]), Ok([5, 4, 3, 2, 0]));
+    assert_eq!(
+        with(3, [0, 1, 2, 0, 2]),
+        Err(SetupError::Controller {
+            policeman: Policeman(1)
+        })
+    );
+    assert_eq!(
+        with(3, [0, 0, 3, 0, 0]),
+        Err(SetupError::Controller {
+            policeman: Policeman(2)
+        })
+    );
+    assert_eq!(
+        with(4, [0, 0, 2, 0, 0]),
+        Err(SetupError::IdleSeat { seat: Seat(3) })
+    );
+    assert_eq!(with(3, [2; 5]), Err(SetupError::IdleSeat { seat: Seat(0) }));
 }
 
 #[test]

@@ -10,6 +10,7 @@ mod log;
 mod new_game;
 mod notebook;
 mod panel;
+mod police_runners;
 mod prompt;
 mod replay;
 mod sheet;

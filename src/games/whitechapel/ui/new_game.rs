@@ -1,14 +1,18 @@
 //! A new game of Letters from Whitechapel set up on the start screen (WC2.1): 2 to 6 seats,
 //! each a name and a person or a bot of the ladder; which seat plays Jack (or one drawn at
-//! random, WC9.5.2), the others the police, sharing the five policemen round-robin (WC7.2);
-//! the host option of WC10.1; the detective's notebook for the police's screens; a seed. The engine refuses a setup it cannot play, in words.
+//! random, WC9.5.2), the others the police, sharing the five policemen round-robin (WC7.2) or
+//! as the players choose (WC2.1); the host option of WC10.1; the detective's notebook for the
+//! police's screens; a seed. The engine refuses a setup it cannot play, in words.
 
 use leptos::prelude::*;
 use table_bots::whitechapel::WcLevel;
-use wc_engine::{GameConfig, JackSeat, Seat};
+use wc_engine::{GameConfig, JackSeat, Policeman, Seat};
 
 use crate::games::whitechapel::seats::{WcSeat, WcSeatKind};
 use crate::games::whitechapel::store::WcStore;
+use crate::games::whitechapel::ui::police_runners::{
+    runners, runners_offered, ChosenRunners, WcPoliceRunners,
+};
 use crate::games::whitechapel::words::{t, tr, WcWords};
 use crate::shell::kit::{
     remembered_level, seat_line, typed_seed, BotLevel, Difficulty, OptionCheck, PlayerCount,
@@ -57,6 +61,7 @@ pub fn WcNewGame() -> impl IntoView {
     let jack_at_random = RwSignal::new(false);
     let no_red_hideout = RwSignal::new(false);
     let notebook = RwSignal::new(false);
+    let chosen_runners = RwSignal::new(None::<ChosenRunners>);
     let seed_text = RwSignal::new(String::new());
     let attempted = RwSignal::new(false);
     let start_error = RwSignal::new(None::<String>);
@@ -82,31 +87,50 @@ pub fn WcNewGame() -> impl IntoView {
             return;
         };
         let mut config = GameConfig::new(n, seed.unwrap_or_else(seed::fresh));
-        config.jack = if jack_at_random.get_untracked() {
-            JackSeat::Random
+        let jack_seat = jack.get_untracked().min(n - 1);
+        if jack_at_random.get_untracked() {
+            config.jack = JackSeat::Random;
         } else {
-            JackSeat::Seat(Seat(jack.get_untracked().min(n - 1) as u8))
-        };
+            config.jack = JackSeat::Seat(Seat(jack_seat as u8));
+            if runners_offered(n, false) {
+                let seats = runners(n, jack_seat, chosen_runners.get_untracked());
+                config.controllers = Some(seats.map(|s| Seat(s as u8)));
+            }
+        }
         config.no_red_hideout = no_red_hideout.get_untracked();
+        let names: Vec<String> = list.iter().map(|s| s.name.clone()).collect();
         if let Err(e) = store.start(config, list, notebook.get_untracked()) {
-            start_error.set(Some(WcWords::new(locale, &[]).setup_error(&e)));
+            start_error.set(Some(WcWords::new(locale, &names).setup_error(&e)));
         }
     };
 
     let seated = move || {
         let locale = i18n.get_locale();
+        let players = count.get();
+        let jack_seat = jack.get().min(players - 1);
+        let dealt = runners_offered(players, jack_at_random.get())
+            .then(|| runners(players, jack_seat, chosen_runners.get()));
+        let words = WcWords::new(locale, &[]);
         kinds.with(|k| {
-            (0..count.get())
+            (0..players)
                 .map(|i| {
                     let bot = match k[i] {
                         WcSeatKind::Human => None,
                         WcSeatKind::Bot(level) => Some(level.difficulty()),
                     };
                     let line = seat_line(locale, &names.shown(locale, i), bot);
-                    if !jack_at_random.get() && jack.get() == i {
+                    let runs: Vec<String> = Policeman::ALL
+                        .into_iter()
+                        .filter(|p| dealt.is_some_and(|d| d[p.index()] == i))
+                        .map(|p| words.colour(p))
+                        .collect();
+                    if !jack_at_random.get() && jack_seat == i {
                         format!("{line} · {}", tr!(locale, start.jack))
-                    } else {
+                    } else if runs.is_empty() {
                         line
+                    } else {
+                        let colours = runs.join(&tr!(locale, start.colour_separator));
+                        format!("{line} · {}", tr!(locale, start.runs, colours = colours))
                     }
                 })
                 .collect::<Vec<_>>()
@@ -151,6 +175,7 @@ pub fn WcNewGame() -> impl IntoView {
                     .into_any()
             }}
         />
+        <WcPoliceRunners count jack jack_at_random names chosen=chosen_runners />
         <fieldset class="options">
             <legend>{t!(i18n, shell.start.options)}</legend>
             <OptionCheck checked=jack_at_random>{t!(i18n, start.jack_at_random)}</OptionCheck>

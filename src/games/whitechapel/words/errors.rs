@@ -43,6 +43,7 @@ impl WcWords<'_> {
             SetupError::Controller { policeman } => {
                 tr!(l, errors.controller, colour = self.colour(*policeman))
             }
+            SetupError::IdleSeat { seat } => tr!(l, errors.idle_seat, name = self.name(*seat)),
         }
     }
 
@@ -113,6 +114,7 @@ mod tests {
                 w.setup_error(&SetupError::Controller {
                     policeman: Policeman(2),
                 }),
+                w.setup_error(&SetupError::IdleSeat { seat: Seat(1) }),
                 w.record_error(&WcRecordError::Save(SaveError::Rejected {
                     index: 4,
                     error: ActionError::WrongType,
@@ -124,7 +126,8 @@ mod tests {
                 assert!(!texts[..i].contains(t), "{t} said twice");
             }
             assert!(texts[0].contains("Bruno"));
-            assert!(texts[4].contains('5'));
+            assert!(texts[4].contains("Bruno"));
+            assert!(texts[5].contains('5'));
         }
     }
 }
