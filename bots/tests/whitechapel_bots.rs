@@ -4,7 +4,7 @@
 use table_bots::whitechapel::arena::{play_sides, viewer_of, Sides};
 use table_bots::whitechapel::WcLevel;
 use table_bots::whitechapel::{HeuristicJack, HeuristicPolice, HideoutCandidates, WcBot};
-use wc_engine::{GameConfig, GameState, Viewer};
+use wc_engine::{GameConfig, GameState, View, Viewer};
 
 const HEURISTIC: Sides = Sides {
     jack: WcLevel::Heuristic,
@@ -51,8 +51,7 @@ fn hideout_candidates_always_hold_the_hideout() {
             let answer = if viewer == Viewer::Jack {
                 jack.act(&view)
             } else {
-                seen.observe(&view);
-                let h = seen.candidates();
+                let h = seen.of(&view);
                 let hideout = game.hideout().expect("chosen before the police act");
                 assert!(h.contains(hideout), "seed {seed}: {:?}", h.numbers());
                 if view.night > 1 && h.len() < 195 {
@@ -66,35 +65,39 @@ fn hideout_candidates_always_hold_the_hideout() {
     assert!(narrowed > 0, "the candidates never narrowed");
 }
 
-/// Plays a game of `seed` until night `night` is over, the police's views shown to `seen`; the
-/// night it stopped in.
-fn observe_until(seen: &mut HideoutCandidates, seed: u64, night: u8) -> u8 {
-    {
-        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
-        let mut jack = HeuristicJack::new(seed);
-        let mut police = HeuristicPolice::new();
-        while let Some(d) = game.pending().filter(|_| game.night() <= night) {
-            let viewer = viewer_of(&game, d.seat);
-            let view = game.view(viewer, Some(d.seat));
-            let answer = if viewer == Viewer::Jack {
-                jack.act(&view)
-            } else {
-                seen.observe(&view);
-                police.act(&view)
-            };
-            game.apply(d.seat, answer).expect("a listed answer");
-        }
-        game.night()
+/// Plays a game of `seed` until night `night` is over, the police's hideout candidates read
+/// from each of their views with `seen`; the night it stopped in and its last police view.
+fn candidates_until(seen: &mut HideoutCandidates, seed: u64, night: u8) -> (u8, View) {
+    let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
+    let mut jack = HeuristicJack::new(seed);
+    let mut police = HeuristicPolice::new();
+    let mut last = None;
+    while let Some(d) = game.pending().filter(|_| game.night() <= night) {
+        let viewer = viewer_of(&game, d.seat);
+        let view = game.view(viewer, Some(d.seat));
+        let answer = if viewer == Viewer::Jack {
+            jack.act(&view)
+        } else {
+            seen.of(&view);
+            police.act(&view)
+        };
+        last = Some(view);
+        game.apply(d.seat, answer).expect("a listed answer");
     }
+    (game.night(), last.expect("the police were asked"))
 }
 
-/// A view that does not extend what the candidates kept (another game) starts them again.
+/// The candidates follow from the view alone (WC9.1.1): those kept over a whole game are the
+/// ones a bot shown only the last view finds, and another game's view starts them again.
 #[test]
-fn hideout_candidates_start_again_on_another_game() {
+fn hideout_candidates_are_the_views_whatever_was_kept() {
     let mut seen = HideoutCandidates::default();
-    assert!(observe_until(&mut seen, 40, 2) >= 3, "two nights ended");
-    assert!(seen.candidates().len() < 195, "the nights narrowed them");
-    observe_until(&mut seen, 41, 1);
-    let fresh = seen.candidates();
+    let (night, last) = candidates_until(&mut seen, 40, 2);
+    assert!(night >= 3, "two nights ended");
+    let kept = seen.of(&last);
+    assert!(kept.len() < 195, "the nights narrowed them");
+    assert_eq!(kept, HideoutCandidates::default().of(&last));
+    let (_, other) = candidates_until(&mut seen, 41, 1);
+    let fresh = seen.of(&other);
     assert_eq!(fresh.len(), 195, "{:?}", fresh.numbers());
 }

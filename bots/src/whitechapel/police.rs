@@ -5,9 +5,7 @@
 //! the circles that split the states most evenly; patrols go near the likely hideouts and the
 //! women, and the wretched move away from the likely hideouts.
 
-use wc_engine::{
-    board, Answer, Circle, CircleSet, Crossing, DecisionKind, PoliceAction, View, Viewer,
-};
+use wc_engine::{board, Answer, Circle, CircleSet, Crossing, DecisionKind, PoliceAction, View};
 
 use super::belief::Belief;
 use super::distances::distances;
@@ -36,10 +34,7 @@ impl HeuristicPolice {
 
 impl WcBot for HeuristicPolice {
     fn act(&mut self, view: &View) -> Answer {
-        if view.viewer == Viewer::Police {
-            self.hideouts.observe(view);
-        }
-        let belief = Belief::new(view, &self.hideouts.candidates());
+        let belief = Belief::new(view, &self.hideouts.of(view));
         let kind = view.pending.map(|d| d.kind);
         let chosen = match kind {
             Some(DecisionKind::PatrolPlace) => {

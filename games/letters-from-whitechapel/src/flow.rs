@@ -175,7 +175,9 @@ impl GameState {
         self.pawn = None;
         self.round = 0;
         self.clues = CircleSet::EMPTY;
-        self.tonight.clear();
+        if !self.nights.is_empty() {
+            self.earlier.push(std::mem::take(&mut self.tonight));
+        }
         self.actions.clear();
         self.nights.push(NightRecord::default());
         events.push(Event::NightBegins {

@@ -88,6 +88,8 @@ pub struct GameState {
     pub(crate) clues: CircleSet,
     /// Tonight's public record of the hunt (WC11.1.2).
     pub(crate) tonight: Vec<PublicStep>,
+    /// The public record of the hunt of each night before tonight, in order (WC9.1.1).
+    pub(crate) earlier: Vec<Vec<PublicStep>>,
     pub(crate) result: Option<GameResult>,
     /// Every answer given, forced ones not among them (WC8.3.1).
     pub(crate) recorded: Vec<Recorded>,
@@ -153,6 +155,7 @@ impl GameState {
             pawn: None,
             clues: CircleSet::EMPTY,
             tonight: Vec::new(),
+            earlier: Vec::new(),
             result: None,
             recorded: Vec::new(),
             actions: Vec::new(),

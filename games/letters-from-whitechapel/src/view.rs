@@ -58,6 +58,9 @@ pub struct View {
     pub moves: Vec<MoveSeen>,
     /// Tonight's public record of the hunt, as the police tracker reads it (WC11.1.2).
     pub tonight: Vec<PublicStep>,
+    /// The public record of the hunt of each night before tonight, in order (WC9.1.1): what
+    /// every side has seen of the nights Jack got home.
+    pub earlier: Vec<Vec<PublicStep>>,
     /// Jack's secrets: his hideout and his sheet's rows, one a night (Jack's view, or anyone's
     /// once the game is over).
     pub hideout: Option<Circle>,
@@ -120,6 +123,7 @@ impl GameState {
             patrols: self.patrols_seen(police),
             moves,
             tonight: self.tonight.clone(),
+            earlier: self.earlier.clone(),
             hideout: self.hideout.filter(|_| jack),
             sheet: jack.then(|| self.nights.iter().map(|n| n.row.clone()).collect()),
             pending,

@@ -113,6 +113,7 @@ impl GameState {
             pawn: view.pawn,
             clues: view.clues,
             tonight: view.tonight.clone(),
+            earlier: view.earlier.clone(),
             result: None,
             recorded: Vec::new(),
             actions: Vec::new(),

@@ -6,8 +6,8 @@ mod common;
 
 use common::{homing_pick, new_game, Rng};
 use wc_engine::{
-    Answer, Circle, Crossing, EntryKind, Event, GameState, JackMove, Policeman, Seat, TokenSeen,
-    Viewer,
+    Answer, Circle, Crossing, EntryKind, Event, GameState, JackMove, Policeman, PublicStep, Seat,
+    TokenSeen, Viewer,
 };
 
 fn play(game: &mut GameState, answer: Answer) -> Vec<Event> {
@@ -169,4 +169,43 @@ fn wc12_10_no_view_holds_what_its_side_may_not_know() {
         let over = game.view(Viewer::Spectator, None);
         assert!(over.sheet.is_some() && over.hideout.is_some());
     }
+}
+
+/// WC9.1.1: the public record of every night before tonight stays in every view, the same for
+/// each side: the record as it stood when Jack made his last move of that night, then that
+/// move and his escape.
+#[test]
+fn wc9_1_1_every_view_keeps_the_record_of_the_nights_before() {
+    let mut later = 0;
+    for seed in 0..6u64 {
+        let mut rng = Rng::new(seed);
+        let mut game = new_game(2 + (seed % 5) as usize, 70 + seed);
+        let mut expected: Vec<Vec<PublicStep>> = Vec::new();
+        while let Some(d) = game.pending() {
+            let views = [Viewer::Jack, Viewer::Police, Viewer::Spectator]
+                .map(|viewer| game.view(viewer, None));
+            for v in &views {
+                assert_eq!(v.earlier, expected, "seed {seed}, night {}", game.night());
+            }
+            if game.night() > 1 {
+                later += 1;
+            }
+            let night = game.night();
+            let before = views[1].tonight.clone();
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            game.apply(d.seat, answer).expect("legal");
+            if game.night() > night {
+                let escape = &game.view(Viewer::Spectator, None).earlier[usize::from(night) - 1];
+                assert!(escape.starts_with(&before) && escape.len() == before.len() + 2);
+                assert!(matches!(
+                    escape[before.len()..],
+                    [PublicStep::Move { .. }, PublicStep::Escape]
+                ));
+                assert!(matches!(escape.first(), Some(PublicStep::Kill { .. })));
+                expected.push(escape.clone());
+            }
+        }
+    }
+    assert!(later > 0, "no game reached a second night");
 }
