@@ -1,14 +1,15 @@
 //! Letters from Whitechapel (docs/performance.md): the board read and validated at load, random
 //! games a second natively, and the police tracker (WC11.1) over the nights of those games —
 //! the states it holds and the time to follow a night's record, step by step; and the heuristic
-//! bots' time per decision in games between them.
+//! bots' time per decision in games between them, and the police's from the second night on,
+//! kept for a whole game or asked afresh at each decision as the page's worker asks.
 //! Run with `cargo bench -p table-bots --bench whitechapel`.
 
 use std::time::Instant;
 
-use table_bots::whitechapel::arena::{play_sides, viewer_of, Sides};
+use table_bots::whitechapel::arena::{play_sides, viewer_of, Police, Sides};
 use table_bots::whitechapel::WcLevel;
-use table_bots::whitechapel::{RandomBot, WcBot};
+use table_bots::whitechapel::{HeuristicJack, HeuristicPolice, RandomBot, WcBot};
 use wc_engine::{board, Board, GameConfig, GameState, Tracker, DEFAULT_CAP};
 
 const MAP: &str = include_str!("../../games/letters-from-whitechapel/data/whitechapel-map.json");
@@ -79,7 +80,7 @@ fn main() {
     // The heuristic bots against each other: each side's time per decision.
     let sides = Sides {
         jack: WcLevel::Heuristic,
-        police: WcLevel::Heuristic,
+        police: Police::Level(WcLevel::Heuristic),
     };
     let (mut jack, mut police) = (Vec::new(), Vec::new());
     for seed in 0..50u64 {
@@ -90,5 +91,37 @@ fn main() {
     let ((j50, j95), (p50, p95)) = (p50_p95(&jack), p50_p95(&police));
     println!(
         "heuristic bots, 50 games of 4: Jack {j50:.3} / {j95:.3} ms, police {p50:.3} / {p95:.3} ms a decision (median / 95th percentile)"
+    );
+
+    // From the second night on: the police bot that watched the game, and a new one asked each
+    // decision, which counts the earlier nights' escapes again (WC11.1.5).
+    let (mut kept, mut fresh) = (Vec::new(), Vec::new());
+    for seed in 0..20u64 {
+        let (mut game, _) = GameState::new(GameConfig::new(4, 30_000 + seed)).expect("setup");
+        let mut jack = HeuristicJack::new(seed);
+        let mut police = HeuristicPolice::new();
+        while let Some(d) = game.pending() {
+            let viewer = viewer_of(&game, d.seat);
+            let view = game.view(viewer, Some(d.seat));
+            let answer = if viewer == wc_engine::Viewer::Jack {
+                jack.act(&view)
+            } else {
+                let start = Instant::now();
+                let answer = police.act(&view);
+                if view.night > 1 {
+                    kept.push(start.elapsed());
+                    let start = Instant::now();
+                    HeuristicPolice::new().act(&view);
+                    fresh.push(start.elapsed());
+                }
+                answer
+            };
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+    }
+    let ((k50, k95), (f50, f95)) = (p50_p95(&kept), p50_p95(&fresh));
+    println!(
+        "heuristic police from night 2, 20 games of 4 ({} decisions): kept {k50:.3} / {k95:.3} ms, asked afresh {f50:.3} / {f95:.3} ms (median / 95th percentile)",
+        kept.len()
     );
 }

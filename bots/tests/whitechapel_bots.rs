@@ -1,14 +1,16 @@
 //! The Whitechapel bots: their answers are legal in checked games, the same for the same seed,
 //! and the police's hideout candidates (WC11.1.5) always hold Jack's hideout.
 
-use table_bots::whitechapel::arena::{play_sides, viewer_of, Sides};
+use table_bots::whitechapel::arena::{play_sides, viewer_of, Police, Sides};
 use table_bots::whitechapel::WcLevel;
-use table_bots::whitechapel::{HeuristicJack, HeuristicPolice, HideoutCandidates, WcBot};
-use wc_engine::{GameConfig, GameState, View, Viewer};
+use table_bots::whitechapel::{
+    HeuristicJack, HeuristicPolice, HideoutCandidates, OraclePolice, WcBot,
+};
+use wc_engine::{Answer, GameConfig, GameState, PoliceAction, View, Viewer};
 
 const HEURISTIC: Sides = Sides {
     jack: WcLevel::Heuristic,
-    police: WcLevel::Heuristic,
+    police: Police::Level(WcLevel::Heuristic),
 };
 
 #[test]
@@ -100,4 +102,61 @@ fn hideout_candidates_are_the_views_whatever_was_kept() {
     let (_, other) = candidates_until(&mut seen, 41, 1);
     let fresh = seen.of(&other);
     assert_eq!(fresh.len(), 195, "{:?}", fresh.numbers());
+}
+
+/// The page's worker asks a new police bot for each answer: over whole games, from the second
+/// night on, it answers as the bot that watched every night does.
+#[test]
+fn a_police_bot_asked_afresh_answers_as_one_that_watched() {
+    let mut later = 0;
+    for seed in 50..52 {
+        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
+        let mut jack = HeuristicJack::new(seed);
+        let mut police = HeuristicPolice::new();
+        while let Some(d) = game.pending() {
+            let viewer = viewer_of(&game, d.seat);
+            let view = game.view(viewer, Some(d.seat));
+            let answer = if viewer == Viewer::Jack {
+                jack.act(&view)
+            } else {
+                let answer = police.act(&view);
+                if view.night > 1 {
+                    later += 1;
+                    assert_eq!(HeuristicPolice::new().act(&view), answer, "seed {seed}");
+                }
+                answer
+            };
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+    }
+    assert!(later > 0, "no game reached a second night");
+}
+
+/// The oracle, told where Jack stands, arrests him whenever one of its policemen can.
+#[test]
+fn the_oracle_police_arrest_jack_whenever_they_can() {
+    let mut chances = 0;
+    for seed in 60..64 {
+        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
+        let mut jack = HeuristicJack::new(seed);
+        let mut oracle = OraclePolice::new();
+        while let Some(d) = game.pending() {
+            let viewer = viewer_of(&game, d.seat);
+            let view = game.view(viewer, Some(d.seat));
+            let answer = if viewer == Viewer::Jack {
+                jack.act(&view)
+            } else {
+                let at = game.jack_position();
+                let answer = oracle.act_told(&view, at);
+                let arrest = at.map(|c| Answer::Police(PoliceAction::Arrest(c)));
+                if arrest.as_ref().is_some_and(|a| view.answers.contains(a)) {
+                    chances += 1;
+                    assert_eq!(Some(answer.clone()), arrest, "seed {seed}");
+                }
+                answer
+            };
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+    }
+    assert!(chances > 0, "no policeman ever stood next to Jack");
 }

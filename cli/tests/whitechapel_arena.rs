@@ -73,3 +73,34 @@ fn an_unknown_level_is_refused() {
         "{err}"
     );
 }
+
+/// The oracle plays the police only, and is named in the summary.
+#[test]
+fn the_oracle_police_play_and_are_named() {
+    let (code, out, err) = table(&[
+        "arena",
+        "--game",
+        "whitechapel",
+        "--jack",
+        "heuristic",
+        "--police",
+        "oracle",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--seed",
+        "5",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: Value =
+        serde_json::from_str(out.lines().last().expect("a summary")).expect("the summary's JSON");
+    assert_eq!(summary["police"]["level"], "oracle");
+    assert_eq!(summary["jack"]["level"], "heuristic");
+    let (code, _, err) = table(&["arena", "--game", "whitechapel", "--jack", "oracle"]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("--jack must be one of random, heuristic"),
+        "{err}"
+    );
+}

@@ -5,17 +5,20 @@
 // meanwhile, each said to have begun while a bot thought or between moves. GAME chooses the
 // game: "nothing-personal" (default; the page's measure "np-bot-think": the save sent, the game
 // replayed in the worker, the decision, the reply read) or "family-business" ("fb-bot-think":
-// the seat's view sent, the decision, the reply read). Run: node bots.bench.mjs, or
-// GAME=family-business node bots.bench.mjs (after the release build). See docs/bots.md and
-// docs/performance.md.
+// the seat's view sent, the decision, the reply read) or "whitechapel" ("wc-bot-think": the
+// side's view sent, the decision, the reply read; its levels "random,heuristic", Jack and the
+// police of the same level). Run: node bots.bench.mjs, or GAME=family-business node
+// bots.bench.mjs (after the release build). See docs/bots.md and docs/performance.md.
 
 import { launch, openPage, startGame, clearStorage, setBotSpeed } from './support.mjs';
 import { startFbGame } from './family-business.mjs';
+import { startWcGame } from './whitechapel.mjs';
 
-const LEVELS = (process.env.LEVELS ?? 'random,heuristic,strong').split(',');
-const GAMES = Number(process.env.GAMES ?? 1);
 const FAMILY_BUSINESS = process.env.GAME === 'family-business';
-const MEASURE = FAMILY_BUSINESS ? 'fb-bot-think' : 'np-bot-think';
+const WHITECHAPEL = process.env.GAME === 'whitechapel';
+const LEVELS = (process.env.LEVELS ?? (WHITECHAPEL ? 'random,heuristic' : 'random,heuristic,strong')).split(',');
+const GAMES = Number(process.env.GAMES ?? 1);
+const MEASURE = FAMILY_BUSINESS ? 'fb-bot-think' : WHITECHAPEL ? 'wc-bot-think' : 'np-bot-think';
 
 function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -37,6 +40,8 @@ for (const level of LEVELS) {
     const names = ['Anna', 'Bruno', 'Carla', 'Dario'];
     if (FAMILY_BUSINESS) {
       await startFbGame(page, names.map((name) => ({ name, kind: level })), { seed: 31 + g });
+    } else if (WHITECHAPEL) {
+      await startWcGame(page, names.map((name) => ({ name, kind: level })), { seed: 31 + g });
     } else {
       await startGame(
         page,
@@ -45,7 +50,8 @@ for (const level of LEVELS) {
       );
     }
     await setBotSpeed(page, 'instant');
-    await page.getByRole('region', { name: 'Game over' }).waitFor({ timeout: 1_800_000 });
+    const over = WHITECHAPEL ? page.locator('.wc-end') : page.getByRole('region', { name: 'Game over' });
+    await over.waitFor({ timeout: 1_800_000 });
     thinking.push(
       ...(await page.evaluate(
         (measure) => performance.getEntriesByName(measure).map((m) => m.duration),

@@ -6,14 +6,47 @@ use std::time::{Duration, Instant};
 
 use wc_engine::{GameConfig, GameState, Seat, Side, Viewer};
 
-use super::WcLevel;
+use super::{OraclePolice, WcBot, WcLevel};
 use crate::panic_message::panic_message;
 
-/// The levels of a game's two sides; the police level plays every police seat.
+/// The levels of a game's two sides; the police's plays every police seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sides {
     pub jack: WcLevel,
-    pub police: WcLevel,
+    pub police: Police,
+}
+
+/// The police of an arena game: a level of the ladder, or the oracle ([`OraclePolice`]),
+/// told where Jack stands, to measure what not knowing it costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Police {
+    Level(WcLevel),
+    Oracle,
+}
+
+impl Police {
+    pub const ORACLE: &'static str = "oracle";
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Police::Level(level) => level.name(),
+            Police::Oracle => Police::ORACLE,
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Police> {
+        if name == Police::ORACLE {
+            Some(Police::Oracle)
+        } else {
+            WcLevel::from_name(name).map(Police::Level)
+        }
+    }
+}
+
+/// The police's bot in an arena game.
+enum PoliceBot {
+    Fair(Box<dyn WcBot>),
+    Oracle(OraclePolice),
 }
 
 /// How a game between bots went.
@@ -45,7 +78,7 @@ pub fn viewer_of(game: &GameState, seat: Seat) -> Viewer {
 pub fn play(config: &GameConfig, check: bool) -> GameReport {
     let random = Sides {
         jack: WcLevel::Random,
-        police: WcLevel::Random,
+        police: Police::Level(WcLevel::Random),
     };
     play_sides(config, random, check)
 }
@@ -94,9 +127,12 @@ fn play_unguarded(config: &GameConfig, sides: Sides, check: bool) -> GameReport 
         .map(Seat)
         .find(|s| *s != jack_seat)
         .unwrap_or(jack_seat);
-    let mut police = sides
-        .police
-        .bot(bot_seed(u64::from(police_seat.0)), Side::Police);
+    let mut police = match sides.police {
+        Police::Level(level) => {
+            PoliceBot::Fair(level.bot(bot_seed(u64::from(police_seat.0)), Side::Police))
+        }
+        Police::Oracle => PoliceBot::Oracle(OraclePolice::new()),
+    };
     while let Some(d) = game.pending() {
         let viewer = viewer_of(&game, d.seat);
         let view = game.view(viewer, Some(d.seat));
@@ -109,7 +145,10 @@ fn play_unguarded(config: &GameConfig, sides: Sides, check: bool) -> GameReport 
         let start = Instant::now();
         let answer = match viewer {
             Viewer::Jack => jack.act(&view),
-            _ => police.act(&view),
+            _ => match &mut police {
+                PoliceBot::Fair(bot) => bot.act(&view),
+                PoliceBot::Oracle(oracle) => oracle.act_told(&view, game.jack_position()),
+            },
         };
         let took = start.elapsed();
         match viewer {

@@ -67,6 +67,13 @@ impl Belief {
         belief
     }
 
+    /// The belief of police told that Jack stands on `at`: all his weight there. What a search
+    /// would find is still weighed by the record's paths.
+    pub fn told(mut self, at: Circle) -> Belief {
+        self.positions = vec![(at, 1.0)];
+        self
+    }
+
     /// How well Jack on `p` can still reach a hideout in time.
     fn reach(&self, p: Circle) -> f64 {
         let d = distances();

@@ -9,6 +9,7 @@ mod distances;
 mod hideouts;
 mod jack;
 mod level;
+mod oracle;
 mod police;
 mod random;
 
@@ -18,6 +19,7 @@ pub use distances::{distances, Distances};
 pub use hideouts::HideoutCandidates;
 pub use jack::HeuristicJack;
 pub use level::WcLevel;
+pub use oracle::OraclePolice;
 pub use police::HeuristicPolice;
 pub use random::RandomBot;
 

@@ -32,13 +32,18 @@ impl HeuristicPolice {
     }
 }
 
-impl WcBot for HeuristicPolice {
-    fn act(&mut self, view: &View) -> Answer {
-        let belief = Belief::new(view, &self.hideouts.of(view));
+impl HeuristicPolice {
+    /// What the police believe of Jack from `view` (WC11.2).
+    pub(super) fn belief(&mut self, view: &View) -> Belief {
+        Belief::new(view, &self.hideouts.of(view))
+    }
+
+    /// The answer to `view`'s decision for the police who believe `belief`.
+    pub(super) fn answer(view: &View, belief: &Belief) -> Answer {
         let kind = view.pending.map(|d| d.kind);
         let chosen = match kind {
             Some(DecisionKind::PatrolPlace) => {
-                best(&view.answers, |a| patrol_value(a, view, &belief))
+                best(&view.answers, |a| patrol_value(a, view, belief))
             }
             Some(DecisionKind::WretchedMove) => best(&view.answers, |a| match a {
                 Answer::MoveWretched { from, to } => {
@@ -55,16 +60,23 @@ impl WcBot for HeuristicPolice {
                     .filter_map(|(_, x)| *x)
                     .collect();
                 best(&view.answers, |a| match a {
-                    Answer::MoveTo(x) => move_value(*x, &others, &belief),
+                    Answer::MoveTo(x) => move_value(*x, &others, belief),
                     _ => f64::MIN,
                 })
             }
             Some(DecisionKind::PoliceAction { .. } | DecisionKind::SearchMore { .. }) => {
-                action(&view.answers, &belief)
+                action(&view.answers, belief)
             }
             _ => None,
         };
         chosen.unwrap_or_else(|| view.answers[0].clone())
+    }
+}
+
+impl WcBot for HeuristicPolice {
+    fn act(&mut self, view: &View) -> Answer {
+        let belief = self.belief(view);
+        HeuristicPolice::answer(view, &belief)
     }
 }
 

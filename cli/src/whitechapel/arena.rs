@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use table_bots::whitechapel::arena::{play_sides, Sides};
+use table_bots::whitechapel::arena::{play_sides, Police, Sides};
 use table_bots::whitechapel::WcLevel;
 use wc_engine::{GameConfig, Side};
 
@@ -17,19 +17,28 @@ use crate::stats::{percentile, wilson};
 
 fn level(args: &mut Vec<String>, name: &str) -> Result<WcLevel, String> {
     let given = take_option(args, name)?.unwrap_or_else(|| "random".into());
-    WcLevel::from_name(&given).ok_or_else(|| {
-        let names: Vec<&str> = WcLevel::ALL.iter().map(|l| l.name()).collect();
-        format!("{name} must be one of {}", names.join(", "))
-    })
+    WcLevel::from_name(&given).ok_or_else(|| format!("{name} must be one of {}", ladder()))
+}
+
+/// The police of `--police`: a level, or the oracle told where Jack stands.
+fn police(args: &mut Vec<String>) -> Result<Police, String> {
+    let given = take_option(args, "--police")?.unwrap_or_else(|| "random".into());
+    Police::from_name(&given)
+        .ok_or_else(|| format!("--police must be one of {}, {}", ladder(), Police::ORACLE))
+}
+
+fn ladder() -> String {
+    let names: Vec<&str> = WcLevel::ALL.iter().map(|l| l.name()).collect();
+    names.join(", ")
 }
 
 /// One side's line of the summary.
-fn side_summary(level: WcLevel, games: u64, wins: u64, times: &mut [Duration]) -> Value {
+fn side_summary(level: &str, games: u64, wins: u64, times: &mut [Duration]) -> Value {
     times.sort_unstable();
     let ms: Vec<f64> = times.iter().map(|t| t.as_secs_f64() * 1000.0).collect();
     let (ci_low, ci_high) = wilson(wins, games);
     json!({
-        "level": level.name(),
+        "level": level,
         "games": games,
         "wins": wins,
         "win_rate": if games > 0 { wins as f64 / games as f64 } else { 0.0 },
@@ -44,7 +53,7 @@ pub(super) fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut args = args.to_vec();
     let sides = Sides {
         jack: level(&mut args, "--jack")?,
-        police: level(&mut args, "--police")?,
+        police: police(&mut args)?,
     };
     let o = parse(&args)?;
     let (mut failures, mut jack_wins, mut police_wins) = (0u64, 0u64, 0u64);
@@ -74,8 +83,8 @@ pub(super) fn run(args: &[String]) -> Result<ExitCode, String> {
     println!(
         "{}",
         json!({
-            "jack": side_summary(sides.jack, o.games, jack_wins, &mut jack_times),
-            "police": side_summary(sides.police, o.games, police_wins, &mut police_times),
+            "jack": side_summary(sides.jack.name(), o.games, jack_wins, &mut jack_times),
+            "police": side_summary(sides.police.name(), o.games, police_wins, &mut police_times),
         })
     );
     Ok(exit_code(failures))
