@@ -1,8 +1,8 @@
-//! The heuristic Jack (WC11.3): a hideout with many short routes among the red circles, marked
-//! women near it and decoys far, the kill nearest home (a wait when home is too far for the
-//! night's moves), and routes that stay home-bound with a margin while keeping the police
-//! tracker's states (run on the public record, as the police see it) many and Jack's circle
-//! away from what policemen can reach; coaches and alleys are kept for traps.
+//! The heuristic Jack (WC11.3): a hideout in a crowded quarter with many short routes among the
+//! red circles, marked women near it and decoys far, the kill nearest home (a wait when home is
+//! too far for the night's moves), and routes that stay home-bound with a margin while keeping
+//! the police tracker's states (run on the public record, as the police see it) many and Jack's
+//! circle away from what policemen can reach; coaches and alleys are kept for traps.
 
 use wc_engine::{
     board, police_destinations, Answer, Circle, CircleSet, Crossing, CrossingSet, DecisionKind,
@@ -25,6 +25,13 @@ const ALLEY_COST: f64 = 2.0;
 
 /// What the circle's danger costs: per policeman that can reach a crossing next to it.
 const DANGER: f64 = 3.0;
+
+/// What the tracker's spread counts in a move's value, per unit of the log of its positions.
+const SPREAD: f64 = 2.0;
+
+/// A hideout's worth per circle within two normal moves of it: a crowded quarter leaves the
+/// police many circles where each night's escape may have ended (WC11.1.5).
+const CROWD: f64 = 0.075;
 
 #[derive(Clone, Debug)]
 pub struct HeuristicJack {
@@ -64,7 +71,8 @@ impl WcBot for HeuristicJack {
 }
 
 impl HeuristicJack {
-    /// Among the circles near many red circles and with many ways out, one of the best.
+    /// Among the circles in a crowded quarter, near many red circles and with many ways out,
+    /// one of the best.
     fn hideout(&mut self, view: &View) -> Answer {
         let board = board();
         let d = distances();
@@ -79,6 +87,8 @@ impl HeuristicJack {
                             .map(|r| (-f64::from(d.between(*h, r)) / 2.0).exp())
                             .sum::<f64>()
                             + 0.1 * board.normal_moves(*h, &CrossingSet::EMPTY).len() as f64
+                            + CROWD
+                                * board.circles().filter(|c| d.between(*h, *c) <= 2).count() as f64
                     }
                     _ => f64::MIN,
                 };
@@ -197,6 +207,6 @@ fn jack_move(view: &View, home: Circle) -> Option<Answer> {
         } else {
             0.0
         };
-        -f64::from(to_home) - 3.0 * short - DANGER * threat + 0.5 * positions.ln() - cost - stuck
+        -f64::from(to_home) - 3.0 * short - DANGER * threat + SPREAD * positions.ln() - cost - stuck
     })
 }
