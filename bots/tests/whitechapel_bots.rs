@@ -36,56 +36,67 @@ fn the_same_seed_plays_the_same_game() {
     }
 }
 
+/// Plays a 2-player game of `seed` against a Heuristic Jack while `night_open(night)` holds,
+/// the police's answers given by `police(game, view)`; the game as it stopped and the police's
+/// last view.
+fn against_heuristic_jack(
+    seed: u64,
+    night_open: impl Fn(u8) -> bool,
+    mut police: impl FnMut(&GameState, &View) -> Answer,
+) -> (GameState, Option<View>) {
+    let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
+    let mut jack = HeuristicJack::new(seed);
+    let mut last = None;
+    while let Some(d) = game.pending().filter(|_| night_open(game.night())) {
+        let viewer = viewer_of(&game, d.seat);
+        let view = game.view(viewer, Some(d.seat));
+        let answer = if viewer == Viewer::Jack {
+            jack.act(&view)
+        } else {
+            let answer = police(&game, &view);
+            last = Some(view);
+            answer
+        };
+        game.apply(d.seat, answer).expect("a listed answer");
+    }
+    (game, last)
+}
+
 /// Over whole games, the candidates the police keep from what they saw always hold the
 /// hideout, and they narrow it down after the first escape.
 #[test]
 fn hideout_candidates_always_hold_the_hideout() {
     let mut narrowed = 0;
-    {
-        let seed = 30;
-        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
-        let mut jack = HeuristicJack::new(seed);
-        let mut police = HeuristicPolice::new();
-        let mut seen = HideoutCandidates::default();
-        while let Some(d) = game.pending() {
-            let viewer = viewer_of(&game, d.seat);
-            let view = game.view(viewer, Some(d.seat));
-            let answer = if viewer == Viewer::Jack {
-                jack.act(&view)
-            } else {
-                let h = seen.of(&view);
-                let hideout = game.hideout().expect("chosen before the police act");
-                assert!(h.contains(hideout), "seed {seed}: {:?}", h.numbers());
-                if view.night > 1 && h.len() < 195 {
-                    narrowed += 1;
-                }
-                police.act(&view)
-            };
-            game.apply(d.seat, answer).expect("a listed answer");
-        }
-    }
+    let mut police = HeuristicPolice::new();
+    let mut seen = HideoutCandidates::default();
+    against_heuristic_jack(
+        30,
+        |_| true,
+        |game, view| {
+            let h = seen.of(view);
+            let hideout = game.hideout().expect("chosen before the police act");
+            assert!(h.contains(hideout), "{:?}", h.numbers());
+            if view.night > 1 && h.len() < 195 {
+                narrowed += 1;
+            }
+            police.act(view)
+        },
+    );
     assert!(narrowed > 0, "the candidates never narrowed");
 }
 
 /// Plays a game of `seed` until night `night` is over, the police's hideout candidates read
 /// from each of their views with `seen`; the night it stopped in and its last police view.
 fn candidates_until(seen: &mut HideoutCandidates, seed: u64, night: u8) -> (u8, View) {
-    let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
-    let mut jack = HeuristicJack::new(seed);
     let mut police = HeuristicPolice::new();
-    let mut last = None;
-    while let Some(d) = game.pending().filter(|_| game.night() <= night) {
-        let viewer = viewer_of(&game, d.seat);
-        let view = game.view(viewer, Some(d.seat));
-        let answer = if viewer == Viewer::Jack {
-            jack.act(&view)
-        } else {
-            seen.of(&view);
-            police.act(&view)
-        };
-        last = Some(view);
-        game.apply(d.seat, answer).expect("a listed answer");
-    }
+    let (game, last) = against_heuristic_jack(
+        seed,
+        |n| n <= night,
+        |_, view| {
+            seen.of(view);
+            police.act(view)
+        },
+    );
     (game.night(), last.expect("the police were asked"))
 }
 
@@ -110,24 +121,19 @@ fn hideout_candidates_are_the_views_whatever_was_kept() {
 fn a_police_bot_asked_afresh_answers_as_one_that_watched() {
     let mut later = 0;
     for seed in 50..52 {
-        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
-        let mut jack = HeuristicJack::new(seed);
         let mut police = HeuristicPolice::new();
-        while let Some(d) = game.pending() {
-            let viewer = viewer_of(&game, d.seat);
-            let view = game.view(viewer, Some(d.seat));
-            let answer = if viewer == Viewer::Jack {
-                jack.act(&view)
-            } else {
-                let answer = police.act(&view);
+        against_heuristic_jack(
+            seed,
+            |_| true,
+            |_, view| {
+                let answer = police.act(view);
                 if view.night > 1 {
                     later += 1;
-                    assert_eq!(HeuristicPolice::new().act(&view), answer, "seed {seed}");
+                    assert_eq!(HeuristicPolice::new().act(view), answer, "seed {seed}");
                 }
                 answer
-            };
-            game.apply(d.seat, answer).expect("a listed answer");
-        }
+            },
+        );
     }
     assert!(later > 0, "no game reached a second night");
 }
@@ -137,26 +143,21 @@ fn a_police_bot_asked_afresh_answers_as_one_that_watched() {
 fn the_oracle_police_arrest_jack_whenever_they_can() {
     let mut chances = 0;
     for seed in 60..64 {
-        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
-        let mut jack = HeuristicJack::new(seed);
         let mut oracle = OraclePolice::new();
-        while let Some(d) = game.pending() {
-            let viewer = viewer_of(&game, d.seat);
-            let view = game.view(viewer, Some(d.seat));
-            let answer = if viewer == Viewer::Jack {
-                jack.act(&view)
-            } else {
+        against_heuristic_jack(
+            seed,
+            |_| true,
+            |game, view| {
                 let at = game.jack_position();
-                let answer = oracle.act_told(&view, at);
+                let answer = oracle.act_told(view, at);
                 let arrest = at.map(|c| Answer::Police(PoliceAction::Arrest(c)));
                 if arrest.as_ref().is_some_and(|a| view.answers.contains(a)) {
                     chances += 1;
                     assert_eq!(Some(answer.clone()), arrest, "seed {seed}");
                 }
                 answer
-            };
-            game.apply(d.seat, answer).expect("a listed answer");
-        }
+            },
+        );
     }
     assert!(chances > 0, "no policeman ever stood next to Jack");
 }

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, assertNoProblems, clearStorage, screenshot, setBotSpeed } from './support.mjs';
-import { picker, playWc, map, decision } from './whitechapel.mjs';
+import { chooseWcSeats, picker, playWc, map, decision } from './whitechapel.mjs';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -16,16 +16,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** The start screen with Letters from Whitechapel chosen for `seats` ({ name, kind }). */
-async function setUp(page, seats) {
-  await page.getByRole('radio', { name: 'Letters from Whitechapel' }).check();
-  await page.getByRole('radio', { name: `${seats.length} players` }).check();
-  for (const [i, seat] of seats.entries()) {
-    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(seat.name);
-    await page.getByRole('combobox', { name: 'Played by' }).nth(i).selectOption(seat.kind);
-  }
-}
 
 /** The police player chosen for the policeman of `colour`. */
 async function runner(page, colour) {
@@ -38,7 +28,7 @@ test('the police players choose who runs each policeman, and each is asked for t
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
   await page.setViewportSize(PHONE);
-  await setUp(page, [
+  await chooseWcSeats(page, [
     { name: 'Jack bot', kind: 'random' },
     { name: 'Ann', kind: 'human' },
     { name: 'Ben', kind: 'human' },
@@ -96,7 +86,7 @@ test('the police players choose who runs each policeman, and each is asked for t
 test('a police player left without a policeman is refused in words, and nothing starts', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);
-  await setUp(page, [
+  await chooseWcSeats(page, [
     { name: 'Jack', kind: 'human' },
     { name: 'Ann', kind: 'random' },
     { name: 'Ben', kind: 'random' },

@@ -13,18 +13,23 @@ export function picker(seed) {
 }
 
 
-/**
- * Chooses Letters from Whitechapel on the start screen and sets up a game: `seats` is a list
- * of { name, kind } with kind 'human' or 'random'; `jack` the index of Jack's seat (default 0);
- * `notebook` turns on the detective's notebook.
- */
-export async function startWcGame(page, seats, { seed, jack = 0, notebook = false } = {}) {
+/** Chooses Letters from Whitechapel on the start screen and fills in its `seats`. */
+export async function chooseWcSeats(page, seats) {
   await page.getByRole('radio', { name: 'Letters from Whitechapel' }).check();
   await page.getByRole('radio', { name: `${seats.length} players` }).check();
   for (const [i, seat] of seats.entries()) {
     await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(seat.name);
     await page.getByRole('combobox', { name: 'Played by' }).nth(i).selectOption(seat.kind);
   }
+}
+
+/**
+ * Chooses Letters from Whitechapel on the start screen and sets up a game: `seats` is a list
+ * of { name, kind } with kind 'human' or 'random'; `jack` the index of Jack's seat (default 0);
+ * `notebook` turns on the detective's notebook.
+ */
+export async function startWcGame(page, seats, { seed, jack = 0, notebook = false } = {}) {
+  await chooseWcSeats(page, seats);
   await page.getByRole('radio', { name: 'Plays Jack' }).nth(jack).check();
   if (notebook) await page.getByRole('checkbox', { name: /^Detective's notebook/ }).check();
   if (seed !== undefined) await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
