@@ -58,7 +58,7 @@ pub enum SetupError {
     /// A policeman run by Jack or by a seat not at the table (WC0.3).
     Controller { policeman: Policeman },
     /// A police seat given no policeman to run: a player who would never be asked anything
-    /// (WC0.3, WC7.2; docs/decisions.md).
+    /// (WC0.3, WC7.2; docs/decisions.md, 73).
     IdleSeat { seat: Seat },
 }
 

@@ -60,6 +60,11 @@ pub trait BotLevel: Copy + PartialEq + Send + Sync + 'static {
     fn name(self) -> &'static str;
     /// How a person calls the level.
     fn difficulty(self) -> Difficulty;
+
+    /// How a person calls each level of the ladder, weakest first.
+    fn difficulties() -> Vec<Difficulty> {
+        Self::LADDER.iter().map(|l| l.difficulty()).collect()
+    }
 }
 
 /// The level of the game's ladder a person calls `difficulty`.
@@ -89,15 +94,16 @@ pub fn remember_level<L: BotLevel>(level: L) {
         .write_string(BOT_LEVEL_KEY, level.difficulty().name());
 }
 
-/// Each level's name and how it plays (id `bot-levels`, which the seats' lists point to).
+/// Each of the game's `levels`, its name and how it plays (id `bot-levels`, which the seats'
+/// lists point to).
 #[component]
-pub fn BotLevels() -> impl IntoView {
+pub fn BotLevels(levels: Vec<Difficulty>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="bot-levels" id="bot-levels">
             <p class="bot-levels-heading">{t!(i18n, opponents.heading)}</p>
             <dl>
-                {Difficulty::ALL
+                {levels
                     .into_iter()
                     .map(|d| {
                         view! {
@@ -152,6 +158,10 @@ mod tests {
             Some(TwoLevels::Strong)
         );
         assert_eq!(level_of::<TwoLevels>(Difficulty::Normal), None);
+        assert_eq!(
+            TwoLevels::difficulties(),
+            [Difficulty::Easy, Difficulty::Hard]
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::opponents::{remember_level, BotLevel, BotLevels};
+use super::opponents::{remember_level, BotLevel, BotLevels, Difficulty};
 use crate::shell::language::*;
 use crate::shell::seats::{seat_name, NameError};
 use crate::shell::words::tr;
@@ -51,12 +51,13 @@ fn shown(names: &[Option<String>], locale: Locale, i: usize) -> String {
     names[i].clone().unwrap_or_else(|| default_name(locale, i))
 }
 
-/// The seats' list: the `row` of each of the first `count` of `max` seats, then how each bot
-/// level plays.
+/// The seats' list: the `row` of each of the first `count` of `max` seats, then how each of
+/// the game's bot `levels` plays.
 #[component]
 pub fn SeatList(
     max: usize,
     count: RwSignal<usize>,
+    levels: Vec<Difficulty>,
     #[prop(into)] row: Callback<usize, AnyView>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -68,7 +69,7 @@ pub fn SeatList(
                     .map(|i| view! { <Show when=move || { i < count.get() }>{row.run(i)}</Show> })
                     .collect_view()}
             </ol>
-            <BotLevels />
+            <BotLevels levels />
         </fieldset>
     }
 }

@@ -125,6 +125,7 @@ pub fn FbNewGame() -> impl IntoView {
         <SeatList
             max=MAX_PLAYERS
             count
+            levels=FbLevel::difficulties()
             row={move |i: usize| {
                 view! {
                     <li class=move || format!("seat fb-seat {}", family_class(seats.with(|s| s[i].family)))>

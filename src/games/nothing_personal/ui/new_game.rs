@@ -146,6 +146,7 @@ pub fn NewGame() -> impl IntoView {
         <SeatList
             max=MAX_SEATS
             count
+            levels=Level::difficulties()
             row={move |i: usize| {
                 view! {
                     <li class=format!("seat {}", Tone::Family(i as u8).class())>

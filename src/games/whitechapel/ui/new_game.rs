@@ -143,6 +143,7 @@ pub fn WcNewGame() -> impl IntoView {
         <SeatList
             max=MAX_PLAYERS
             count
+            levels=WcLevel::difficulties()
             row={move |i: usize| {
                 view! {
                     <li class="seat wc-seat">
