@@ -30,9 +30,7 @@ impl HeuristicPolice {
     pub fn new() -> HeuristicPolice {
         HeuristicPolice::default()
     }
-}
 
-impl HeuristicPolice {
     /// What the police believe of Jack from `view` (WC11.2).
     pub(super) fn belief(&mut self, view: &View) -> Belief {
         Belief::new(view, &self.hideouts.of(view))
