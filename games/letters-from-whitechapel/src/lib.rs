@@ -39,6 +39,7 @@ mod save;
 mod scenario;
 mod sets;
 mod state;
+mod tonight_paths;
 mod tracker;
 mod view;
 mod word_hash;
@@ -66,6 +67,7 @@ pub use save::{
 pub use scenario::{Failure, Scenario, ScenarioError, ScenarioRun, SCENARIO_FORMAT};
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
+pub use tonight_paths::{DrawnPath, TonightPaths};
 pub use tracker::{Hideouts, Tracker, DEFAULT_CAP};
 pub use view::{MoveSeen, TokenSeen, View};
 pub use world::{JackGuess, WORLD_JACK, WORLD_POLICE};

@@ -20,6 +20,10 @@ macro_rules! node_set {
                 self.0[usize::from(node.0 / 64)] |= 1 << (node.0 % 64);
             }
 
+            pub fn remove(&mut self, node: $node) {
+                self.0[usize::from(node.0 / 64)] &= !(1 << (node.0 % 64));
+            }
+
             pub fn contains(&self, node: $node) -> bool {
                 self.0[usize::from(node.0 / 64)] & (1 << (node.0 % 64)) != 0
             }

@@ -53,16 +53,6 @@ impl Tracker {
         tracker
     }
 
-    fn visit(&self, v: CircleSet, circles: &[Circle]) -> CircleSet {
-        let mut v = v;
-        for c in circles {
-            if self.searched.contains(*c) {
-                v.insert(*c);
-            }
-        }
-        v
-    }
-
     fn step(&mut self, board: &Board, step: &PublicStep) {
         if let Some(positions) = &mut self.fallback {
             *positions = match *step {
@@ -90,7 +80,7 @@ impl Tracker {
         self.states = match *step {
             PublicStep::Kill { circles } => {
                 let all: Vec<Circle> = circles.iter().flatten().copied().collect();
-                let v = self.visit(CircleSet::EMPTY, &all);
+                let v = visit(&self.searched, CircleSet::EMPTY, &all);
                 all.iter().map(|p| ((*p, v), 1)).collect()
             }
             PublicStep::Move { kind, policemen } => {
@@ -98,7 +88,7 @@ impl Tracker {
                     WordMap::with_capacity_and_hasher(states.len(), Default::default());
                 for ((p, v), paths) in states {
                     for (through, end) in ends(board, p, kind, &policemen) {
-                        let visited = self.visit(v, &[through, end]);
+                        let visited = visit(&self.searched, v, &[through, end]);
                         *next.entry((end, visited)).or_default() += paths;
                     }
                 }
@@ -143,7 +133,11 @@ impl Tracker {
         match &self.fallback {
             Some(positions) => positions.contains(position),
             None => {
-                let v = self.visit(CircleSet::EMPTY, &visited.members().collect::<Vec<_>>());
+                let v = visit(
+                    &self.searched,
+                    CircleSet::EMPTY,
+                    &visited.members().collect::<Vec<_>>(),
+                );
                 self.states.contains_key(&(position, v))
             }
         }
@@ -176,9 +170,20 @@ impl Tracker {
     }
 }
 
+/// `v` with those of `circles` that are in `searched`.
+pub(crate) fn visit(searched: &CircleSet, v: CircleSet, circles: &[Circle]) -> CircleSet {
+    let mut v = v;
+    for c in circles {
+        if searched.contains(*c) {
+            v.insert(*c);
+        }
+    }
+    v
+}
+
 /// Where a move of `kind` from `p` can end while policemen stand on `policemen`, each with the
 /// circle it passes first (a coach's first circle; the end itself otherwise).
-fn ends(
+pub(crate) fn ends(
     board: &Board,
     p: Circle,
     kind: EntryKind,
