@@ -4,9 +4,14 @@
 //! guess of Jack's secrets — his hideout, the crime scene he stood on when the hunt began and
 //! his path since — which [`GameState::world`] takes only if it agrees with the public record.
 //!
+//! Before the hunt, Jack's `KILL_OR_WAIT` has worlds too ([`GameState::kill_world`]): his view
+//! holds all of the night but the identities of the patrol tokens still face down (WC4.2.4),
+//! which the world takes from a guess.
+//!
 //! A world seats Jack at seat 0 and runs every policeman from seat 1: no rule of the hunt
-//! depends on who runs a policeman. Only JACK_MOVE, POLICE_MOVE and POLICE_ACTION have worlds;
-//! the nights before keep nothing but their count, which no rule of the rest of the night reads.
+//! depends on who runs a policeman. Only JACK_MOVE, POLICE_MOVE, POLICE_ACTION and Jack's
+//! KILL_OR_WAIT have worlds; the nights before keep nothing but their count, which no rule of
+//! the rest of the night reads.
 
 use crate::board::Board;
 use crate::config::{GameConfig, Seat};
@@ -16,7 +21,10 @@ use crate::node::Circle;
 use crate::policeman::Policeman;
 use crate::public_step::PublicStep;
 use crate::result::{Entry, EntryKind, NightRecord};
+use crate::sets::CircleSet;
+use crate::state::Patrol;
 use crate::state::{GameState, Stage};
+use crate::view::TokenSeen;
 use crate::view::View;
 
 /// What the police guess of Jack's secrets for a world.
@@ -113,6 +121,78 @@ impl GameState {
             pawn: view.pawn,
             clues: view.clues,
             tonight: view.tonight.clone(),
+            earlier: view.earlier.clone(),
+            result: None,
+            recorded: Vec::new(),
+            actions: Vec::new(),
+        })
+    }
+}
+
+impl GameState {
+    /// A world for Jack's `view` at `KILL_OR_WAIT`, its patrol tokens being `tokens` in the
+    /// order of `view.patrols`: a policeman's colour, or `None` for a fake. `None` for another
+    /// view, and for tokens that are not the view's: of another count, a face-up token's
+    /// identity changed, or not every policeman once.
+    pub fn kill_world(view: &View, tokens: &[Option<Policeman>]) -> Option<GameState> {
+        if view.viewer != Viewer::Jack
+            || view.pending?.kind != DecisionKind::KillOrWait
+            || tokens.len() != view.patrols.len()
+        {
+            return None;
+        }
+        let mut patrols = Vec::new();
+        for ((at, seen), token) in view.patrols.iter().zip(tokens) {
+            let face_up = match seen {
+                TokenSeen::FaceDown => false,
+                TokenSeen::Policeman(p) if *token == Some(*p) => true,
+                _ => return None,
+            };
+            patrols.push(Patrol {
+                at: *at,
+                token: *token,
+                face_up,
+            });
+        }
+        let every_policeman_once = Policeman::ALL
+            .iter()
+            .all(|p| tokens.iter().filter(|t| **t == Some(*p)).count() == 1);
+        if !every_policeman_once {
+            return None;
+        }
+        let chief = view.chief?;
+        let mut tiles = Policeman::ALL;
+        let at = tiles.iter().position(|p| *p == chief)?;
+        tiles.swap(at, usize::from(view.night) - 1);
+        let mut nights = vec![NightRecord::default(); usize::from(view.night) - 1];
+        nights.push(NightRecord {
+            chief: Some(chief),
+            ..NightRecord::default()
+        });
+        let mut config = GameConfig::new(2, 0);
+        config.controllers = Some([WORLD_POLICE; 5]);
+        Some(GameState {
+            config,
+            jack: WORLD_JACK,
+            controllers: [WORLD_POLICE; 5],
+            tiles,
+            hideout: view.hideout,
+            night: view.night,
+            round: 0,
+            stage: Stage::KillOrWait,
+            women: Vec::new(),
+            patrols,
+            previous: Vec::new(),
+            wretched: view.wretched.clone(),
+            time: view.time,
+            policemen: [None; 5],
+            crime_scenes: view.crime_scenes.clone(),
+            nights,
+            coaches: view.coaches,
+            alleys: view.alleys,
+            pawn: None,
+            clues: CircleSet::EMPTY,
+            tonight: Vec::new(),
             earlier: view.earlier.clone(),
             result: None,
             recorded: Vec::new(),

@@ -7,8 +7,8 @@ mod common;
 
 use common::{homing_pick, new_game, Rng};
 use wc_engine::{
-    board, Circle, DecisionKind, EntryKind, GameState, JackGuess, View, Viewer, WORLD_JACK,
-    WORLD_POLICE,
+    board, Circle, DecisionKind, EntryKind, GameState, JackGuess, Policeman, TokenSeen, View,
+    Viewer, WORLD_JACK, WORLD_POLICE,
 };
 
 /// Whether the game waits on a decision of the hunt that has worlds.
@@ -163,4 +163,113 @@ fn only_the_hunts_decisions_have_worlds() {
         let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
         game.apply(d.seat, answer).expect("legal");
     }
+}
+
+/// The patrol tokens' identities as they lie, in the order of `view`'s patrols.
+fn true_tokens(game: &GameState, view: &View) -> Vec<Option<Policeman>> {
+    view.patrols
+        .iter()
+        .map(|(at, _)| {
+            let patrol = game.patrols().iter().find(|p| p.at == *at);
+            patrol.expect("a token there").token
+        })
+        .collect()
+}
+
+/// WC4.2.4: Jack's view at `KILL_OR_WAIT` with the tokens' true identities is the same night to
+/// its end: the same answers listed and the same police view after every answer.
+#[test]
+fn a_kill_world_with_the_true_tokens_is_the_same_night_to_its_end() {
+    let mut worlds = 0;
+    for seed in 1..=10 {
+        let mut game = new_game(2 + (seed as usize % 5), seed);
+        let mut rng = Rng::new(seed * 13);
+        while let Some(d) = game.pending() {
+            if d.kind == DecisionKind::KillOrWait {
+                let jack = game.view(Viewer::Jack, None);
+                let mut world =
+                    GameState::kill_world(&jack, &true_tokens(&game, &jack)).expect("a kill world");
+                let mut real = game.clone();
+                let night = real.night();
+                while !real.is_over() && real.night() == night {
+                    assert_eq!(world.legal_answers(), real.legal_answers(), "seed {seed}");
+                    assert_eq!(
+                        public(&world.view(Viewer::Police, None)),
+                        public(&real.view(Viewer::Police, None)),
+                        "seed {seed}"
+                    );
+                    let legal = real.legal_answers();
+                    let answer = legal[homing_pick(&real, &legal, &mut rng)].clone();
+                    let seat = world_seat(&real);
+                    let d = real.pending().expect("pending");
+                    real.apply(d.seat, answer.clone()).expect("legal");
+                    world.apply(seat, answer).expect("legal in the world");
+                }
+                assert_eq!(
+                    world.result().map(|r| (r.winner, r.cause)),
+                    real.result().map(|r| (r.winner, r.cause))
+                );
+                worlds += 1;
+            }
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            game.apply(d.seat, answer).expect("legal");
+        }
+    }
+    assert!(worlds > 30, "only {worlds} kill worlds");
+}
+
+/// A guess of the tokens that is not the view's makes no kill world: one token fewer, a
+/// policeman's colour twice, a face-up token given another identity; nor does the police's view.
+#[test]
+fn tokens_the_view_rules_out_make_no_kill_world() {
+    let mut checked = 0;
+    for seed in 1..=6 {
+        let mut game = new_game(3, seed);
+        let mut rng = Rng::new(seed);
+        while let Some(d) = game.pending() {
+            if d.kind == DecisionKind::KillOrWait {
+                let jack = game.view(Viewer::Jack, None);
+                let tokens = true_tokens(&game, &jack);
+                let mut fewer = tokens.clone();
+                fewer.pop();
+                let mut twice = tokens.clone();
+                let (a, b) = (
+                    twice.iter().position(Option::is_some).expect("a policeman"),
+                    twice
+                        .iter()
+                        .rposition(Option::is_some)
+                        .expect("a policeman"),
+                );
+                twice[a] = twice[b];
+                for wrong in [fewer, twice] {
+                    assert!(
+                        GameState::kill_world(&jack, &wrong).is_none(),
+                        "seed {seed}"
+                    );
+                }
+                let face_up = |(_, seen): &(wc_engine::Crossing, TokenSeen)| {
+                    matches!(seen, TokenSeen::Policeman(_))
+                };
+                if let Some(up) = jack.patrols.iter().position(face_up) {
+                    let mut swapped = tokens.clone();
+                    let other = (0..tokens.len())
+                        .find(|i| tokens[*i] != tokens[up])
+                        .expect("another token");
+                    swapped.swap(up, other);
+                    assert!(
+                        GameState::kill_world(&jack, &swapped).is_none(),
+                        "seed {seed}"
+                    );
+                }
+                let police = game.view(Viewer::Police, None);
+                assert!(GameState::kill_world(&police, &tokens).is_none());
+                checked += 1;
+            }
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            game.apply(d.seat, answer).expect("legal");
+        }
+    }
+    assert!(checked > 10, "only {checked} decisions checked");
 }
