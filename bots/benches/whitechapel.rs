@@ -2,7 +2,9 @@
 //! games a second natively, and the police tracker (WC11.1) over the nights of those games —
 //! the states it holds and the time to follow a night's record, step by step; and the heuristic
 //! bots' time per decision in games between them, and the police's from the second night on,
-//! kept for a whole game or asked afresh at each decision as the page's worker asks.
+//! kept for a whole game or asked afresh at each decision as the page's worker asks; Jack's
+//! paths drawn from the public record, which the Strong police's worlds are built on, and the
+//! Strong bots' time per decision.
 //! Run with `cargo bench -p table-bots --bench whitechapel`.
 
 use std::time::Instant;
@@ -10,7 +12,9 @@ use std::time::Instant;
 use table_bots::whitechapel::arena::{play_sides, viewer_of, Police, Sides};
 use table_bots::whitechapel::WcLevel;
 use table_bots::whitechapel::{HeuristicJack, HeuristicPolice, RandomBot, WcBot};
-use wc_engine::{board, Board, GameConfig, GameState, Tracker, DEFAULT_CAP};
+use wc_engine::{
+    board, Board, DecisionKind, GameConfig, GameState, TonightPaths, Tracker, DEFAULT_CAP,
+};
 
 const MAP: &str = include_str!("../../games/letters-from-whitechapel/data/whitechapel-map.json");
 
@@ -123,5 +127,64 @@ fn main() {
     println!(
         "heuristic police from night 2, 20 games of 4 ({} decisions): kept {k50:.3} / {k95:.3} ms, asked afresh {f50:.3} / {f95:.3} ms (median / 95th percentile)",
         kept.len()
+    );
+
+    // Jack's paths tonight at every policeman's move of the same games: the time to keep the
+    // record's states, and to draw 100 paths from them.
+    let (mut follow, mut draws) = (Vec::new(), Vec::new());
+    for seed in 0..20u64 {
+        let (mut game, _) = GameState::new(GameConfig::new(4, 30_000 + seed)).expect("setup");
+        let mut jack = HeuristicJack::new(seed);
+        let mut police = HeuristicPolice::new();
+        let mut state = seed;
+        let mut below = |n: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % n
+        };
+        while let Some(d) = game.pending() {
+            let viewer = viewer_of(&game, d.seat);
+            let view = game.view(viewer, Some(d.seat));
+            if matches!(d.kind, DecisionKind::PoliceMove { .. }) {
+                let start = Instant::now();
+                let paths = TonightPaths::follow(board(), &view.tonight, usize::MAX);
+                follow.push(start.elapsed());
+                if let Some(paths) = paths {
+                    let start = Instant::now();
+                    for _ in 0..100 {
+                        paths.draw(board(), None, &mut below).expect("a path");
+                    }
+                    draws.push(start.elapsed());
+                }
+            }
+            let answer = if viewer == wc_engine::Viewer::Jack {
+                jack.act(&view)
+            } else {
+                police.act(&view)
+            };
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+    }
+    let ((f50, f95), (d50, d95)) = (p50_p95(&follow), p50_p95(&draws));
+    println!(
+        "Jack's paths at {} policemen's moves: the record's states kept in {f50:.3} / {f95:.3} ms, 100 paths drawn in {d50:.3} / {d95:.3} ms (median / 95th percentile)",
+        follow.len()
+    );
+
+    // The Strong bots against each other: each side's time per decision.
+    let strong = Sides {
+        jack: WcLevel::Strong,
+        police: Police::Level(WcLevel::Strong),
+    };
+    let (mut jack, mut police) = (Vec::new(), Vec::new());
+    for seed in 0..10u64 {
+        let r = play_sides(&GameConfig::new(4, 30_000 + seed), strong, false);
+        jack.extend(r.jack_times);
+        police.extend(r.police_times);
+    }
+    let ((j50, j95), (p50, p95)) = (p50_p95(&jack), p50_p95(&police));
+    println!(
+        "strong bots, 10 games of 4: Jack {j50:.3} / {j95:.3} ms, police {p50:.3} / {p95:.3} ms a decision (median / 95th percentile)"
     );
 }

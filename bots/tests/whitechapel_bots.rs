@@ -4,9 +4,10 @@
 use table_bots::whitechapel::arena::{play_sides, viewer_of, Police, Sides};
 use table_bots::whitechapel::WcLevel;
 use table_bots::whitechapel::{
-    HeuristicJack, HeuristicPolice, HideoutCandidates, OraclePolice, WcBot,
+    HeuristicJack, HeuristicPolice, HideoutCandidates, OraclePolice, StrongJack, WcBot,
+    WC_STRONG_JACK_CHOICES,
 };
-use wc_engine::{Answer, GameConfig, GameState, PoliceAction, View, Viewer};
+use wc_engine::{Answer, DecisionKind, GameConfig, GameState, PoliceAction, Side, View, Viewer};
 
 const HEURISTIC: Sides = Sides {
     jack: WcLevel::Heuristic,
@@ -18,6 +19,113 @@ fn heuristic_bots_answer_legally_in_a_checked_game() {
     let report = play_sides(&GameConfig::new(2, 11), HEURISTIC, true);
     assert_eq!(report.failure, None);
     assert!(report.winner.is_some());
+}
+
+#[test]
+fn strong_bots_answer_legally_in_a_checked_game() {
+    let strong = Sides {
+        jack: WcLevel::Strong,
+        police: Police::Level(WcLevel::Strong),
+    };
+    let report = play_sides(&GameConfig::new(3, 12), strong, true);
+    assert_eq!(report.failure, None);
+    assert!(report.winner.is_some());
+}
+
+/// Whether Jack is arrested by the police's answers that follow his `answer` in `game`, up to
+/// his next decision, the police answering as the Heuristic police.
+fn arrested_after(game: &GameState, answer: &Answer) -> bool {
+    let mut game = game.clone();
+    let jack = game.jack_seat();
+    game.apply(jack, answer.clone()).expect("a listed answer");
+    let mut police = HeuristicPolice::new();
+    while let Some(d) = game.pending().filter(|d| d.seat != jack) {
+        let view = game.view(Viewer::Police, Some(d.seat));
+        game.apply(d.seat, police.act(&view))
+            .expect("a listed answer");
+    }
+    game.result().is_some_and(|r| r.winner == Side::Police)
+}
+
+/// The Strong Jack looks one round ahead against the Heuristic police: over the first two
+/// nights of games against them, he never makes a move after which they arrest him where the
+/// Heuristic Jack's move would have kept him free, and he escapes some of the arrests the
+/// Heuristic's move would have walked into.
+#[test]
+fn the_strong_jack_escapes_arrests_the_heuristic_walks_into() {
+    let (mut moves, mut avoided) = (0, 0);
+    for seed in 40..50 {
+        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
+        let mut strong = StrongJack::new(seed, WC_STRONG_JACK_CHOICES);
+        let mut police = HeuristicPolice::new();
+        while let Some(d) = game.pending().filter(|_| game.night() <= 2) {
+            let viewer = viewer_of(&game, d.seat);
+            let view = game.view(viewer, Some(d.seat));
+            let answer = if viewer == Viewer::Jack {
+                let answer = strong.act(&view);
+                if d.kind == DecisionKind::JackMove {
+                    let heuristic = HeuristicJack::new(seed).act(&view);
+                    let (caught, heuristic_caught) = (
+                        arrested_after(&game, &answer),
+                        arrested_after(&game, &heuristic),
+                    );
+                    assert!(
+                        !caught || heuristic_caught,
+                        "seed {seed}: {answer:?} is arrested, {heuristic:?} is not"
+                    );
+                    avoided += u32::from(heuristic_caught && !caught);
+                    moves += 1;
+                }
+                answer
+            } else {
+                police.act(&view)
+            };
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+    }
+    assert!(moves > 40, "only {moves} moves");
+    assert!(avoided > 0, "no arrest avoided in {moves} moves");
+}
+
+/// On the double event's night the police act before Jack moves (WC4.6.3). At the double
+/// events of Heuristic games, with the patrol tokens as they truly lie, the Heuristic police
+/// arrest the Strong Jack in that first round less often than the Heuristic Jack, whose
+/// victims are chosen for nearness to home alone: the Strong weighs his over draws of the
+/// tokens he cannot see.
+#[test]
+fn the_strong_jack_chooses_a_double_event_the_police_cannot_reach_first() {
+    let (mut events, mut heuristic_caught, mut strong_caught) = (0, 0, 0);
+    for seed in 60..90 {
+        let (mut game, _) = GameState::new(GameConfig::new(2, seed)).expect("setup");
+        let mut jack = HeuristicJack::new(seed);
+        let mut police = HeuristicPolice::new();
+        while let Some(d) = game.pending().filter(|_| game.night() <= 3) {
+            let viewer = viewer_of(&game, d.seat);
+            let view = game.view(viewer, Some(d.seat));
+            let answer = if viewer == Viewer::Jack {
+                jack.act(&view)
+            } else {
+                police.act(&view)
+            };
+            if matches!(answer, Answer::DoubleKill(..)) {
+                let strong = StrongJack::new(seed, WC_STRONG_JACK_CHOICES).act(&view);
+                heuristic_caught += u32::from(arrested_after(&game, &answer));
+                strong_caught += u32::from(arrested_after(&game, &strong));
+                events += 1;
+                break;
+            }
+            game.apply(d.seat, answer).expect("a listed answer");
+        }
+    }
+    assert!(events >= 10, "only {events} double events");
+    assert!(
+        heuristic_caught > 0,
+        "no arrest to avoid in {events} double events"
+    );
+    assert!(
+        strong_caught < heuristic_caught,
+        "{strong_caught} against {heuristic_caught} of {events}"
+    );
 }
 
 #[test]

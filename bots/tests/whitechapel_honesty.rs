@@ -4,11 +4,16 @@
 //! public record allows.
 
 use table_bots::whitechapel::arena::viewer_of;
-use table_bots::whitechapel::{HeuristicJack, HeuristicPolice, WcBot};
+use table_bots::whitechapel::{
+    HeuristicJack, HeuristicPolice, StrongJack, StrongPolice, WcBot, WC_STRONG_JACK_CHOICES,
+};
 use wc_engine::{
     Answer, Crossing, DecisionKind, GameConfig, GameState, JackMove, PublicStep, Seat, TokenSeen,
     View, Viewer,
 };
+
+/// Iterations of the Strong police in the tests: fewer than the page's, the same search.
+const STRONG_TEST_ITERATIONS: u32 = 30;
 
 /// A game between the heuristic bots, or its first nights: every answer with its seat, and the bots as they were
 /// before each answer.
@@ -89,16 +94,25 @@ fn face_down(view: &View) -> Vec<Crossing> {
         .collect()
 }
 
-/// (a) Before the hunt, Jack's view never holds a face-down token's identity: the games that
-/// differ only in those identities show him the same view — the same list of tokens in the
-/// same order, WC12.10 — and he answers the two the same.
-#[test]
-fn jack_answers_the_same_whatever_the_face_down_tokens_are() {
+/// Over the nights up to `last_night` of games between the Heuristic bots, at Jack's decisions
+/// before the hunt, `answer` gives the same answer to the view of the game played and to that
+/// of the games whose face-down tokens hold other identities (the views are the same); the
+/// number of positions checked, and of those that were a double event's `KILL_OR_WAIT`.
+fn same_answer_whatever_the_face_down_tokens_are(
+    last_night: u8,
+    answer: impl Fn(&Played, usize, &View) -> Answer,
+) -> (usize, usize) {
+    let mut double_events = 0;
     let mut positions = 0;
     for seed in 0..8u64 {
-        let played = play(GameConfig::new(3 + (seed % 3) as usize, 500 + seed), 2);
-        for (i, jack) in played.jacks.iter().enumerate() {
-            let Some(jack) = jack else { continue };
+        let played = play(
+            GameConfig::new(3 + (seed % 3) as usize, 500 + seed),
+            last_night,
+        );
+        for i in 0..played.jacks.len() {
+            if played.jacks[i].is_none() {
+                continue;
+            }
             let game = &played.states[i];
             let view = game.view(Viewer::Jack, Some(game.jack_seat()));
             let hidden = face_down(&view);
@@ -124,15 +138,40 @@ fn jack_answers_the_same_whatever_the_face_down_tokens_are() {
                 let other_view = other.view(Viewer::Jack, seat);
                 assert_eq!(view, other_view, "seed {seed}, answer {i}");
                 assert_eq!(
-                    jack.clone().act(&view),
-                    jack.clone().act(&other_view),
+                    answer(&played, i, &view),
+                    answer(&played, i, &other_view),
                     "seed {seed}, answer {i}"
                 );
                 positions += 1;
+                let double = |a: &Answer| matches!(a, Answer::DoubleKill(..));
+                double_events += usize::from(view.answers.iter().any(double));
             }
         }
     }
+    (positions, double_events)
+}
+
+/// (a) Before the hunt, Jack's view never holds a face-down token's identity: the games that
+/// differ only in those identities show him the same view — the same list of tokens in the
+/// same order, WC12.10 — and he answers the two the same.
+#[test]
+fn jack_answers_the_same_whatever_the_face_down_tokens_are() {
+    let (positions, _) = same_answer_whatever_the_face_down_tokens_are(2, |played, i, view| {
+        played.jacks[i].clone().expect("Jack").act(view)
+    });
     assert!(positions >= 50, "{positions} positions");
+}
+
+/// (a) The Strong Jack, whose search draws the face-down tokens' identities at the double
+/// event (night 3), answers the same whatever they are.
+#[test]
+fn strong_jack_answers_the_same_whatever_the_face_down_tokens_are() {
+    let (positions, double_events) =
+        same_answer_whatever_the_face_down_tokens_are(3, |_, i, view| {
+            StrongJack::new(i as u64, WC_STRONG_JACK_CHOICES).act(view)
+        });
+    assert!(positions >= 50, "{positions} positions");
+    assert!(double_events >= 10, "{double_events} double events");
 }
 
 /// The same move as `m` in the eyes of the police: its type, and whether it declares.
@@ -189,22 +228,26 @@ fn other_path(
     None
 }
 
-/// (b) In the hunt, a police bot's answer is the same for another path of Jack's that the
-/// public record allows: the police view is the same, and so is the answer.
-#[test]
-fn police_answer_the_same_whatever_path_jack_took() {
+/// Over games between the Heuristic bots, at the police's decisions of the hunt that `asked`
+/// picks, `answer` gives the same answer to the view of the game played and to that of a game
+/// where Jack took another path the public record allows (the two views are the same); the
+/// number of such positions checked, at least `wanted`.
+fn same_answer_whatever_path_jack_took(
+    wanted: usize,
+    asked: impl Fn(DecisionKind) -> bool,
+    answer: impl Fn(&Played, usize, &View) -> Answer,
+) -> usize {
     let mut positions = 0;
     let mut seed = 0u64;
-    while positions < 200 && seed < 20 {
+    while positions < wanted && seed < 20 {
         let played = play(GameConfig::new(2 + (seed % 5) as usize, 900 + seed), 4);
         for (i, police) in played.police.iter().enumerate() {
-            let Some(police) = police else { continue };
+            if police.is_none() {
+                continue;
+            }
             let game = &played.states[i];
             let d = game.pending().expect("a decision");
-            if !matches!(
-                d.kind,
-                DecisionKind::PoliceAction { .. } | DecisionKind::PoliceMove { .. }
-            ) {
+            if !asked(d.kind) {
                 continue;
             }
             let night_start = played.states[..i]
@@ -228,13 +271,45 @@ fn police_answer_the_same_whatever_path_jack_took() {
             let other_view = other.view(Viewer::Police, Some(d.seat));
             assert_eq!(view, other_view, "seed {seed}, answer {i}");
             assert_eq!(
-                police.clone().act(&view),
-                police.clone().act(&other_view),
+                answer(&played, i, &view),
+                answer(&played, i, &other_view),
                 "seed {seed}, answer {i}"
             );
             positions += 1;
+            if positions == wanted {
+                break;
+            }
         }
         seed += 1;
     }
+    positions
+}
+
+/// (b) In the hunt, a police bot's answer is the same for another path of Jack's that the
+/// public record allows: the police view is the same, and so is the answer.
+#[test]
+fn police_answer_the_same_whatever_path_jack_took() {
+    let positions = same_answer_whatever_path_jack_took(
+        200,
+        |kind| {
+            matches!(
+                kind,
+                DecisionKind::PoliceAction { .. } | DecisionKind::PoliceMove { .. }
+            )
+        },
+        |played, i, view| played.police[i].clone().expect("the police").act(view),
+    );
+    assert!(positions >= 200, "{positions} positions");
+}
+
+/// (b) The Strong police, whose search draws Jack's paths from the public record, move a
+/// policeman the same way for another path of Jack's the record allows.
+#[test]
+fn strong_police_move_the_same_whatever_path_jack_took() {
+    let positions = same_answer_whatever_path_jack_took(
+        200,
+        |kind| matches!(kind, DecisionKind::PoliceMove { .. }),
+        |_, i, view| StrongPolice::new(i as u64, STRONG_TEST_ITERATIONS).act(view),
+    );
     assert!(positions >= 200, "{positions} positions");
 }

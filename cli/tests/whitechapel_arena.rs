@@ -41,6 +41,9 @@ fn an_arena_sums_each_sides_wins() {
     for line in &lines[..games] {
         let game: Value = serde_json::from_str(line).expect("a game's JSON line");
         assert_eq!(game["ok"], true, "{line}");
+        let cause = game["cause"].as_str().expect("how the game ended");
+        let escaped = cause == "Escaped";
+        assert_eq!(escaped, game["winner"] == "Jack", "{line}");
     }
     let summary: Value = serde_json::from_str(lines[games]).expect("the summary's JSON");
     let mut wins = 0;
@@ -64,12 +67,42 @@ fn an_arena_sums_each_sides_wins() {
     assert_eq!(wins, games as u64);
 }
 
+/// The Strong levels play either side, and are named in the summary.
+#[test]
+fn the_strong_levels_play_and_are_named() {
+    let (code, out, err) = table(&[
+        "arena",
+        "--game",
+        "whitechapel",
+        "--jack",
+        "strong",
+        "--police",
+        "strong",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--seed",
+        "6",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: Value =
+        serde_json::from_str(out.lines().last().expect("a summary")).expect("the summary's JSON");
+    assert_eq!(summary["jack"]["level"], "strong");
+    assert_eq!(summary["police"]["level"], "strong");
+    assert_eq!(
+        summary["jack"]["wins"].as_u64().expect("wins")
+            + summary["police"]["wins"].as_u64().expect("wins"),
+        1
+    );
+}
+
 #[test]
 fn an_unknown_level_is_refused() {
     let (code, _, err) = table(&["arena", "--game", "whitechapel", "--jack", "genius"]);
     assert_ne!(code, 0);
     assert!(
-        err.contains("--jack must be one of random, heuristic"),
+        err.contains("--jack must be one of random, heuristic, strong"),
         "{err}"
     );
 }

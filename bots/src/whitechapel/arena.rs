@@ -4,7 +4,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use wc_engine::{GameConfig, GameState, Seat, Side, Viewer};
+use wc_engine::{Cause, GameConfig, GameState, Seat, Side, Viewer};
 
 use super::{OraclePolice, WcBot, WcLevel};
 use crate::panic_message::panic_message;
@@ -55,6 +55,8 @@ pub struct GameReport {
     pub seed: u64,
     /// The winning side; `None` if the game failed.
     pub winner: Option<Side>,
+    /// How the game ended (WC6.5.1); `None` if it failed.
+    pub cause: Option<Cause>,
     pub nights: usize,
     /// The decisions the bots answered.
     pub decisions: u64,
@@ -93,6 +95,7 @@ pub fn play_sides(config: &GameConfig, sides: Sides, check: bool) -> GameReport 
             GameReport {
                 seed,
                 winner: None,
+                cause: None,
                 nights: 0,
                 decisions: 0,
                 failure: Some(format!("panic: {what}")),
@@ -107,6 +110,7 @@ fn play_unguarded(config: &GameConfig, sides: Sides, check: bool) -> GameReport 
     let mut report = GameReport {
         seed: config.seed,
         winner: None,
+        cause: None,
         nights: 0,
         decisions: 0,
         failure: None,
@@ -168,6 +172,7 @@ fn play_unguarded(config: &GameConfig, sides: Sides, check: bool) -> GameReport 
     }
     let result = game.result();
     report.winner = result.map(|r| r.winner);
+    report.cause = result.map(|r| r.cause);
     report.nights = result.map_or(0, |r| r.nights.len());
     report
 }

@@ -94,6 +94,11 @@ impl Belief {
             .collect()
     }
 
+    /// Every hideout candidate with its share.
+    pub fn home_weights(&self) -> &[(Circle, f64)] {
+        &self.all_homes
+    }
+
     /// Jack's weight on `c` now.
     pub fn share(&self, c: Circle) -> f64 {
         self.positions

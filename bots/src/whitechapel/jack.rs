@@ -63,7 +63,9 @@ impl WcBot for HeuristicJack {
                 Answer::Reveal(x) => -f64::from(distances().crossing_to(*x, home)),
                 _ => f64::MIN,
             }),
-            (Some(DecisionKind::JackMove), Some(home)) => jack_move(view, home),
+            (Some(DecisionKind::JackMove), Some(home)) => {
+                moves_ranked(view, home).into_iter().next()
+            }
             _ => None,
         };
         chosen.unwrap_or_else(|| view.answers[0].clone())
@@ -116,23 +118,40 @@ fn best(answers: &[Answer], value: impl Fn(&Answer) -> f64) -> Option<Answer> {
 /// The victim nearest home (for the double event, the second nearest home and the first far
 /// from it); a wait while home is too far for the moves a kill would leave.
 fn kill_or_wait(view: &View, home: Circle) -> Option<Answer> {
-    let d = |c: &Circle| f64::from(distances().between(*c, home));
-    let kill = best(&view.answers, |a| match a {
-        Answer::Kill(c) => -d(c),
-        Answer::DoubleKill(a, b) => -d(b) + 0.1 * d(a),
-        _ => f64::MIN,
-    })?;
-    let nearest = match &kill {
-        Answer::Kill(c) | Answer::DoubleKill(_, c) => d(c),
-        _ => 0.0,
-    };
-    let moves_after_kill = f64::from(LAST_SPACE - view.time);
+    let kill = kills_ranked(view, home).into_iter().next()?;
     let can_wait = view.answers.contains(&Answer::Wait);
-    if can_wait && nearest + f64::from(MARGIN as u8) + 4.0 > moves_after_kill {
+    if can_wait && !in_time(view, home, &kill) {
         Some(Answer::Wait)
     } else {
         Some(kill)
     }
+}
+
+/// Whether `kill` leaves the moves home with a margin and a few more to spare.
+pub(super) fn in_time(view: &View, home: Circle, kill: &Answer) -> bool {
+    let from = match kill {
+        Answer::Kill(c) | Answer::DoubleKill(_, c) => *c,
+        _ => return false,
+    };
+    let moves_after_kill = i32::from(LAST_SPACE - view.time);
+    i32::from(distances().between(from, home)) + MARGIN + 4 <= moves_after_kill
+}
+
+/// The kills best first: the victim nearest home (for the double event, the second nearest
+/// home and the first far from it); the listed order among equals.
+pub(super) fn kills_ranked(view: &View, home: Circle) -> Vec<Answer> {
+    let d = |c: &Circle| f64::from(distances().between(*c, home));
+    let mut ranked: Vec<(f64, &Answer)> = view
+        .answers
+        .iter()
+        .filter_map(|a| match a {
+            Answer::Kill(c) => Some((-d(c), a)),
+            Answer::DoubleKill(a1, b) => Some((-d(b) + 0.1 * d(a1), a)),
+            _ => None,
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.into_iter().map(|(_, a)| a.clone()).collect()
 }
 
 /// The crossings each policeman can reach with his next move (two police steps), counted per
@@ -153,15 +172,16 @@ fn danger(view: &View) -> Vec<u8> {
     count
 }
 
-/// The move home-bound with a margin, away from the policemen's reach, keeping the tracker's
-/// states many and the tokens for when they are needed; the escape whenever it is there.
-fn jack_move(view: &View, home: Circle) -> Option<Answer> {
+/// Jack's moves best first: home-bound with a margin, away from the policemen's reach, keeping
+/// the tracker's states many and the tokens for when they are needed; the listed order among
+/// equals. The escape alone whenever it is there.
+pub(super) fn moves_ranked(view: &View, home: Circle) -> Vec<Answer> {
     let escape = Answer::Jack(JackMove::Walk {
         to: home,
         declare: true,
     });
     if view.answers.contains(&escape) {
-        return Some(escape);
+        return vec![escape];
     }
     let d = distances();
     let left = i32::from(view.spaces_left().unwrap_or(0));
@@ -176,7 +196,7 @@ fn jack_move(view: &View, home: Circle) -> Option<Answer> {
     };
     let kinds = [EntryKind::Walk, EntryKind::Alley, EntryKind::Coach];
     let trackers: Vec<(Tracker, f64)> = kinds.iter().map(|k| spread(*k)).collect();
-    best(&view.answers, |a| {
+    let value = |a: &Answer| {
         let Answer::Jack(m) = a else {
             return f64::MIN;
         };
@@ -208,5 +228,8 @@ fn jack_move(view: &View, home: Circle) -> Option<Answer> {
             0.0
         };
         -f64::from(to_home) - 3.0 * short - DANGER * threat + SPREAD * positions.ln() - cost - stuck
-    })
+    };
+    let mut ranked: Vec<(f64, &Answer)> = view.answers.iter().map(|a| (value(a), a)).collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.into_iter().map(|(_, a)| a.clone()).collect()
 }

@@ -2,23 +2,28 @@
 
 use wc_engine::Side;
 
-use super::{HeuristicJack, HeuristicPolice, RandomBot, WcBot};
+use super::{
+    HeuristicJack, HeuristicPolice, RandomBot, StrongJack, StrongPolice, WcBot,
+    WC_STRONG_ITERATIONS, WC_STRONG_JACK_CHOICES,
+};
 
 /// How strongly a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WcLevel {
     Random,
     Heuristic,
+    Strong,
 }
 
 impl WcLevel {
     /// The ladder, weakest first.
-    pub const ALL: [WcLevel; 2] = [WcLevel::Random, WcLevel::Heuristic];
+    pub const ALL: [WcLevel; 3] = [WcLevel::Random, WcLevel::Heuristic, WcLevel::Strong];
 
     pub fn name(self) -> &'static str {
         match self {
             WcLevel::Random => "random",
             WcLevel::Heuristic => "heuristic",
+            WcLevel::Strong => "strong",
         }
     }
 
@@ -32,6 +37,12 @@ impl WcLevel {
             (WcLevel::Random, _) => Box::new(RandomBot::new(seed)),
             (WcLevel::Heuristic, Side::Jack) => Box::new(HeuristicJack::new(seed)),
             (WcLevel::Heuristic, Side::Police) => Box::new(HeuristicPolice::new()),
+            (WcLevel::Strong, Side::Jack) => {
+                Box::new(StrongJack::new(seed, WC_STRONG_JACK_CHOICES))
+            }
+            (WcLevel::Strong, Side::Police) => {
+                Box::new(StrongPolice::new(seed, WC_STRONG_ITERATIONS))
+            }
         }
     }
 }

@@ -12,6 +12,8 @@ mod level;
 mod oracle;
 mod police;
 mod random;
+mod strong_jack;
+mod strong_police;
 
 use wc_engine::{Answer, View};
 
@@ -22,6 +24,8 @@ pub use level::WcLevel;
 pub use oracle::OraclePolice;
 pub use police::HeuristicPolice;
 pub use random::RandomBot;
+pub use strong_jack::{StrongJack, WC_STRONG_JACK_CHOICES};
+pub use strong_police::{StrongPolice, WC_STRONG_ITERATIONS};
 
 /// A player of Letters from Whitechapel that answers its seat's decisions.
 pub trait WcBot {

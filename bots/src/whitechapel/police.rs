@@ -49,25 +49,40 @@ impl HeuristicPolice {
                 }
                 _ => 0.0,
             }),
-            Some(DecisionKind::PoliceMove { policeman }) => {
-                let others: Vec<Crossing> = view
-                    .policemen
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| *i != policeman.index())
-                    .filter_map(|(_, x)| *x)
-                    .collect();
-                best(&view.answers, |a| match a {
-                    Answer::MoveTo(x) => move_value(*x, &others, belief),
-                    _ => f64::MIN,
-                })
-            }
+            Some(DecisionKind::PoliceMove { .. }) => HeuristicPolice::moves_ranked(view, belief)
+                .into_iter()
+                .next(),
             Some(DecisionKind::PoliceAction { .. } | DecisionKind::SearchMore { .. }) => {
                 action(&view.answers, belief)
             }
             _ => None,
         };
         chosen.unwrap_or_else(|| view.answers[0].clone())
+    }
+
+    /// The answers to a policeman's move, best first by their worth for the police who believe
+    /// `belief`; the listed order among equals.
+    pub(super) fn moves_ranked(view: &View, belief: &Belief) -> Vec<Answer> {
+        let Some(DecisionKind::PoliceMove { policeman }) = view.pending.map(|d| d.kind) else {
+            return view.answers.clone();
+        };
+        let others: Vec<Crossing> = view
+            .policemen
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != policeman.index())
+            .filter_map(|(_, x)| *x)
+            .collect();
+        let mut ranked: Vec<(f64, &Answer)> = view
+            .answers
+            .iter()
+            .map(|a| match a {
+                Answer::MoveTo(x) => (move_value(*x, &others, belief), a),
+                _ => (f64::MIN, a),
+            })
+            .collect();
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        ranked.into_iter().map(|(_, a)| a.clone()).collect()
     }
 }
 

@@ -72,6 +72,7 @@ pub(super) fn run(args: &[String]) -> Result<ExitCode, String> {
             json!({
                 "seed": seed,
                 "winner": r.winner.map(|w| format!("{w:?}")),
+                "cause": r.cause.map(|c| c.to_string()),
                 "nights": r.nights,
                 "decisions": r.decisions,
                 "ok": r.failure.is_none(),

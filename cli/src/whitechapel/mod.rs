@@ -14,7 +14,7 @@ pub const GAME: CliGame = CliGame {
     name: "whitechapel",
     usage: "  table selfplay --game whitechapel --players N --games G --seed S [--check]
   table arena --game whitechapel --jack LEVEL --police LEVEL --players N --games G --seed S [--check]
-    (LEVEL: random, heuristic; the police also oracle, the heuristic police told where Jack is)
+    (LEVEL: random, heuristic, strong; the police also oracle, the heuristic police told where Jack is)
   table save --game whitechapel --players N --seed S [--answers K]
   table replay --game whitechapel FILE
   table scenario --game whitechapel FILE",
