@@ -21,7 +21,6 @@ use crate::node::Circle;
 use crate::policeman::Policeman;
 use crate::public_step::PublicStep;
 use crate::result::{Entry, EntryKind, NightRecord};
-use crate::sets::CircleSet;
 use crate::state::Patrol;
 use crate::state::{GameState, Stage};
 use crate::view::TokenSeen;
@@ -77,13 +76,7 @@ impl GameState {
                 (guess.hideout, row)
             }
         };
-        let chief = view.chief?;
-        let mut tiles = Policeman::ALL;
-        let at = tiles.iter().position(|p| *p == chief)?;
-        tiles.swap(at, usize::from(view.night) - 1);
-        let mut nights = vec![NightRecord::default(); usize::from(view.night) - 1];
-        nights.push(NightRecord {
-            chief: Some(chief),
+        let tonight = NightRecord {
             coaches_used: view
                 .moves
                 .iter()
@@ -96,36 +89,10 @@ impl GameState {
                 .count() as u8,
             row,
             ..NightRecord::default()
-        });
-        let mut config = GameConfig::new(2, 0);
-        config.controllers = Some([WORLD_POLICE; 5]);
-        Some(GameState {
-            config,
-            jack: WORLD_JACK,
-            controllers: [WORLD_POLICE; 5],
-            tiles,
-            hideout: Some(hideout),
-            night: view.night,
-            round: view.round,
-            stage,
-            women: Vec::new(),
-            patrols: Vec::new(),
-            previous: Vec::new(),
-            wretched: view.wretched.clone(),
-            time: view.time,
-            policemen: view.policemen,
-            crime_scenes: view.crime_scenes.clone(),
-            nights,
-            coaches: view.coaches,
-            alleys: view.alleys,
-            pawn: view.pawn,
-            clues: view.clues,
-            tonight: view.tonight.clone(),
-            earlier: view.earlier.clone(),
-            result: None,
-            recorded: Vec::new(),
-            actions: Vec::new(),
-        })
+        };
+        let mut world = GameState::from_view(view, stage, tonight)?;
+        world.hideout = Some(hideout);
+        Some(world)
     }
 }
 
@@ -160,6 +127,15 @@ impl GameState {
         if !every_policeman_once {
             return None;
         }
+        let mut world = GameState::from_view(view, Stage::KillOrWait, NightRecord::default())?;
+        world.patrols = patrols;
+        Some(world)
+    }
+
+    /// The world's game as `view` shows it, at `stage`, tonight's record being `tonight` with
+    /// the view's chief: Jack at seat 0, every policeman run from seat 1, the night's tile
+    /// where the chief's is, and the nights before kept only by their count.
+    fn from_view(view: &View, stage: Stage, tonight: NightRecord) -> Option<GameState> {
         let chief = view.chief?;
         let mut tiles = Policeman::ALL;
         let at = tiles.iter().position(|p| *p == chief)?;
@@ -167,7 +143,7 @@ impl GameState {
         let mut nights = vec![NightRecord::default(); usize::from(view.night) - 1];
         nights.push(NightRecord {
             chief: Some(chief),
-            ..NightRecord::default()
+            ..tonight
         });
         let mut config = GameConfig::new(2, 0);
         config.controllers = Some([WORLD_POLICE; 5]);
@@ -178,21 +154,21 @@ impl GameState {
             tiles,
             hideout: view.hideout,
             night: view.night,
-            round: 0,
-            stage: Stage::KillOrWait,
+            round: view.round,
+            stage,
             women: Vec::new(),
-            patrols,
+            patrols: Vec::new(),
             previous: Vec::new(),
             wretched: view.wretched.clone(),
             time: view.time,
-            policemen: [None; 5],
+            policemen: view.policemen,
             crime_scenes: view.crime_scenes.clone(),
             nights,
             coaches: view.coaches,
             alleys: view.alleys,
-            pawn: None,
-            clues: CircleSet::EMPTY,
-            tonight: Vec::new(),
+            pawn: view.pawn,
+            clues: view.clues,
+            tonight: view.tonight.clone(),
             earlier: view.earlier.clone(),
             result: None,
             recorded: Vec::new(),

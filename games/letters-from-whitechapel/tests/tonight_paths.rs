@@ -6,22 +6,8 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{homing_pick, new_game, Rng};
-use wc_engine::{
-    board, Circle, DecisionKind, GameState, JackGuess, TonightPaths, Tracker, Viewer, DEFAULT_CAP,
-};
-
-/// Whether the game waits on a decision of the hunt that has worlds.
-fn in_the_hunt(game: &GameState) -> bool {
-    matches!(
-        game.pending().map(|d| d.kind),
-        Some(
-            DecisionKind::JackMove
-                | DecisionKind::PoliceMove { .. }
-                | DecisionKind::PoliceAction { .. }
-        )
-    )
-}
+use common::{homing_pick, in_the_hunt, new_game, Rng};
+use wc_engine::{board, Circle, GameState, JackGuess, TonightPaths, Tracker, Viewer, DEFAULT_CAP};
 
 /// Plays `game` by a homing Jack and police at random, calling `at_hunt` at every decision of
 /// the hunt.

@@ -5,23 +5,11 @@
 
 mod common;
 
-use common::{homing_pick, new_game, Rng};
+use common::{homing_pick, in_the_hunt, new_game, Rng};
 use wc_engine::{
     board, Circle, DecisionKind, EntryKind, GameState, JackGuess, Policeman, TokenSeen, View,
     Viewer, WORLD_JACK, WORLD_POLICE,
 };
-
-/// Whether the game waits on a decision of the hunt that has worlds.
-fn in_the_hunt(game: &GameState) -> bool {
-    matches!(
-        game.pending().map(|d| d.kind),
-        Some(
-            DecisionKind::JackMove
-                | DecisionKind::PoliceMove { .. }
-                | DecisionKind::PoliceAction { .. }
-        )
-    )
-}
 
 /// Jack's secrets as the police would guess them if they guessed right.
 fn true_guess(game: &GameState) -> JackGuess {
@@ -56,6 +44,38 @@ fn world_seat(game: &GameState) -> wc_engine::Seat {
     }
 }
 
+/// Plays the rest of `game`'s night and the same answers in `world`, both picked by a homing
+/// Jack and police at random, checking before each that the two list the same answers, put
+/// Jack on the same circle and show the police the same; then that both ended alike. The
+/// number of answers played.
+fn same_night(game: &GameState, mut world: GameState, rng: &mut Rng, seed: u64) -> usize {
+    let mut real = game.clone();
+    let night = real.night();
+    let mut played = 0;
+    while !real.is_over() && real.night() == night {
+        assert_eq!(world.legal_answers(), real.legal_answers(), "seed {seed}");
+        assert_eq!(world.jack_position(), real.jack_position(), "seed {seed}");
+        assert_eq!(
+            public(&world.view(Viewer::Police, None)),
+            public(&real.view(Viewer::Police, None)),
+            "seed {seed}"
+        );
+        let legal = real.legal_answers();
+        let answer = legal[homing_pick(&real, &legal, rng)].clone();
+        let seat = world_seat(&real);
+        let d = real.pending().expect("pending");
+        real.apply(d.seat, answer.clone()).expect("legal");
+        world.apply(seat, answer).expect("legal in the world");
+        played += 1;
+    }
+    assert_eq!(
+        world.result().map(|r| (r.winner, r.cause)),
+        real.result().map(|r| (r.winner, r.cause)),
+        "seed {seed}"
+    );
+    played
+}
+
 /// WC4.7: in the hunt no patrol token is left, so Jack's view holds the whole night; WC11.1.2:
 /// the police's view with his true secrets agrees with the public record.
 #[test]
@@ -76,29 +96,7 @@ fn a_world_with_jacks_true_secrets_is_the_same_night_to_its_end() {
                     GameState::world(board(), &police, Some(&guess)).expect("the police's world"),
                 ];
                 for world in worlds {
-                    let mut real = game.clone();
-                    let mut world = world;
-                    let night = real.night();
-                    while !real.is_over() && real.night() == night {
-                        assert_eq!(world.legal_answers(), real.legal_answers(), "seed {seed}");
-                        assert_eq!(world.jack_position(), real.jack_position());
-                        assert_eq!(
-                            public(&world.view(Viewer::Police, None)),
-                            public(&real.view(Viewer::Police, None)),
-                            "seed {seed}"
-                        );
-                        let legal = real.legal_answers();
-                        let answer = legal[homing_pick(&real, &legal, &mut rng)].clone();
-                        let seat = world_seat(&real);
-                        let d = real.pending().expect("pending");
-                        real.apply(d.seat, answer.clone()).expect("legal");
-                        world.apply(seat, answer).expect("legal in the world");
-                        checked += 1;
-                    }
-                    assert_eq!(
-                        world.result().map(|r| (r.winner, r.cause)),
-                        real.result().map(|r| (r.winner, r.cause))
-                    );
+                    checked += same_night(&game, world, &mut rng, seed);
                 }
             }
             let legal = game.legal_answers();
@@ -187,28 +185,9 @@ fn a_kill_world_with_the_true_tokens_is_the_same_night_to_its_end() {
         while let Some(d) = game.pending() {
             if d.kind == DecisionKind::KillOrWait {
                 let jack = game.view(Viewer::Jack, None);
-                let mut world =
+                let world =
                     GameState::kill_world(&jack, &true_tokens(&game, &jack)).expect("a kill world");
-                let mut real = game.clone();
-                let night = real.night();
-                while !real.is_over() && real.night() == night {
-                    assert_eq!(world.legal_answers(), real.legal_answers(), "seed {seed}");
-                    assert_eq!(
-                        public(&world.view(Viewer::Police, None)),
-                        public(&real.view(Viewer::Police, None)),
-                        "seed {seed}"
-                    );
-                    let legal = real.legal_answers();
-                    let answer = legal[homing_pick(&real, &legal, &mut rng)].clone();
-                    let seat = world_seat(&real);
-                    let d = real.pending().expect("pending");
-                    real.apply(d.seat, answer.clone()).expect("legal");
-                    world.apply(seat, answer).expect("legal in the world");
-                }
-                assert_eq!(
-                    world.result().map(|r| (r.winner, r.cause)),
-                    real.result().map(|r| (r.winner, r.cause))
-                );
+                same_night(&game, world, &mut rng, seed);
                 worlds += 1;
             }
             let legal = game.legal_answers();

@@ -4,7 +4,7 @@
 //! Each test file compiles this module on its own and uses only part of it.
 #![allow(dead_code)]
 
-use wc_engine::{Answer, GameConfig, GameState};
+use wc_engine::{Answer, DecisionKind, GameConfig, GameState};
 
 /// A small seeded generator (splitmix64), so a failing game replays.
 pub struct Rng(u64);
@@ -21,6 +21,18 @@ impl Rng {
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         ((z ^ (z >> 31)) % n.max(1) as u64) as usize
     }
+}
+
+/// Whether the game waits on a decision of the hunt that has worlds.
+pub fn in_the_hunt(game: &GameState) -> bool {
+    matches!(
+        game.pending().map(|d| d.kind),
+        Some(
+            DecisionKind::JackMove
+                | DecisionKind::PoliceMove { .. }
+                | DecisionKind::PoliceAction { .. }
+        )
+    )
 }
 
 /// A new game of `players` players dealt with `seed`.
