@@ -9,7 +9,7 @@ use crate::node::Circle;
 use crate::public_step::PublicStep;
 use crate::result::EntryKind;
 use crate::sets::{CircleSet, CrossingSet};
-use crate::tracker::{ends, visit};
+use crate::tracker::{ends, searched, visit};
 use crate::word_hash::WordMap;
 
 /// A tracker state: where Jack stands and the searched circles his path has visited.
@@ -38,13 +38,7 @@ impl TonightPaths {
     /// that does not, one no path agrees with, or one whose states over all its steps pass
     /// `cap` (the memory the layers would take).
     pub fn follow(board: &Board, steps: &[PublicStep], cap: usize) -> Option<TonightPaths> {
-        let searched: CircleSet = steps
-            .iter()
-            .filter_map(|s| match s {
-                PublicStep::Search { circle, .. } => Some(*circle),
-                _ => None,
-            })
-            .collect();
+        let searched = searched(steps);
         let Some(PublicStep::Kill { circles }) = steps.first() else {
             return None;
         };

@@ -30,13 +30,7 @@ impl Tracker {
     /// back. Every circle the record searches is in `Q` from the start: the same states as
     /// adding each when first searched and replaying the night (WC11.1.3).
     pub fn follow(board: &Board, steps: &[PublicStep], cap: usize) -> Tracker {
-        let searched: CircleSet = steps
-            .iter()
-            .filter_map(|s| match s {
-                PublicStep::Search { circle, .. } => Some(*circle),
-                _ => None,
-            })
-            .collect();
+        let searched = searched(steps);
         let mut tracker = Tracker {
             searched,
             states: WordMap::default(),
@@ -168,6 +162,17 @@ impl Tracker {
     pub fn home(&self) -> Option<CircleSet> {
         self.home
     }
+}
+
+/// The circles `steps` search (`Q`, WC11.1.1).
+pub(crate) fn searched(steps: &[PublicStep]) -> CircleSet {
+    steps
+        .iter()
+        .filter_map(|s| match s {
+            PublicStep::Search { circle, .. } => Some(*circle),
+            _ => None,
+        })
+        .collect()
 }
 
 /// `v` with those of `circles` that are in `searched`.
