@@ -25,9 +25,7 @@ const MIN_PLAYERS: usize = 2;
 const MAX_PLAYERS: usize = 6;
 
 impl BotLevel for WcLevel {
-    /// The levels offered: the Strong search plays no better than the Heuristic yet
-    /// (docs/bots.md), so it is met only in the arena.
-    const LADDER: &'static [WcLevel] = &[WcLevel::Random, WcLevel::Heuristic];
+    const LADDER: &'static [WcLevel] = &WcLevel::ALL;
 
     fn name(self) -> &'static str {
         WcLevel::name(self)
