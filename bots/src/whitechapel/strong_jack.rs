@@ -38,13 +38,13 @@ use crate::search::{search, SearchGame};
 
 /// The Heuristic's best moves the Strong level weighs.
 pub const WC_STRONG_JACK_CHOICES: usize = 6;
-/// What the Heuristic's best move free after its round is worth; each next one a step less.
+/// What the Heuristic's best answer free after its round is worth; each next one a step less.
 const FIRST_WORTH: f64 = 0.9;
+const WORTH_STEP: f64 = 0.1;
 /// The draws of the face-down tokens' identities a double event is weighed over.
 const TOKEN_DRAWS: usize = 6;
 /// The Heuristic's best double events weighed.
 const DOUBLE_EVENTS: usize = 3;
-const WORTH_STEP: f64 = 0.1;
 
 /// See the module documentation.
 #[derive(Clone, Debug)]
@@ -62,6 +62,32 @@ impl StrongJack {
             choices,
         }
     }
+
+    /// The worlds of `view`'s decision and the answers weighed, best first: in the hunt his
+    /// night as it is and the Heuristic's moves; at the double event the Heuristic would make,
+    /// the nights of a few draws of the face-down tokens and the double events that leave him
+    /// time to get home. `None` where the Heuristic answers.
+    fn worlds(&mut self, view: &View) -> Option<(Vec<GameState>, Vec<Answer>)> {
+        let home = view.hideout?;
+        match view.pending?.kind {
+            DecisionKind::JackMove => Some((
+                vec![GameState::world(board(), view, None)?],
+                moves_ranked(view, home),
+            )),
+            DecisionKind::KillOrWait if matches!(self.jack.act(view), Answer::DoubleKill(..)) => {
+                let worlds = (0..TOKEN_DRAWS)
+                    .filter_map(|_| GameState::kill_world(view, &drawn_tokens(view, &mut self.rng)))
+                    .collect();
+                let kills = kills_ranked(view, home)
+                    .into_iter()
+                    .filter(|k| in_time(view, home, k))
+                    .take(DOUBLE_EVENTS)
+                    .collect();
+                Some((worlds, kills))
+            }
+            _ => None,
+        }
+    }
 }
 
 impl WcBot for StrongJack {
@@ -77,7 +103,7 @@ impl WcBot for StrongJack {
             return first;
         }
         let round = Round {
-            moves: answers,
+            answers,
             worlds: games.len(),
             jack: RefCell::new(self.jack.clone()),
             police: RefCell::new(HeuristicPolice::new()),
@@ -105,34 +131,6 @@ impl WcBot for StrongJack {
         )
         .filter(|a| view.answers.contains(a))
         .unwrap_or(first)
-    }
-}
-
-impl StrongJack {
-    /// The worlds of `view`'s decision and the answers weighed, best first: in the hunt his
-    /// night as it is and the Heuristic's moves; at the double event the Heuristic would make,
-    /// the nights of a few draws of the face-down tokens and the double events that leave him
-    /// time to get home. `None` where the Heuristic answers.
-    fn worlds(&mut self, view: &View) -> Option<(Vec<GameState>, Vec<Answer>)> {
-        let home = view.hideout?;
-        match view.pending?.kind {
-            DecisionKind::JackMove => Some((
-                vec![GameState::world(board(), view, None)?],
-                moves_ranked(view, home),
-            )),
-            DecisionKind::KillOrWait if matches!(self.jack.act(view), Answer::DoubleKill(..)) => {
-                let worlds = (0..TOKEN_DRAWS)
-                    .filter_map(|_| GameState::kill_world(view, &drawn_tokens(view, &mut self.rng)))
-                    .collect();
-                let kills = kills_ranked(view, home)
-                    .into_iter()
-                    .filter(|k| in_time(view, home, k))
-                    .take(DOUBLE_EVENTS)
-                    .collect();
-                Some((worlds, kills))
-            }
-            _ => None,
-        }
     }
 }
 
@@ -181,10 +179,10 @@ pub struct JackWorld {
     worth: Option<f64>,
 }
 
-/// One round of tonight's hunt from Jack's move, searched by Jack.
+/// One round of tonight from Jack's answer, searched by Jack.
 struct Round {
     /// The answers weighed, best first by the Heuristic.
-    moves: Vec<Answer>,
+    answers: Vec<Answer>,
     /// How many worlds the decision has.
     worlds: usize,
     /// Jack's answers after the one searched, before the police's.
@@ -198,7 +196,7 @@ struct Round {
 impl Round {
     /// The answers in `game` after Jack's, up to his first decision after the police's, or the
     /// night's end; `false` if one is refused.
-    fn police_answer(&self, game: &mut GameState, night: u8) -> bool {
+    fn play_round(&self, game: &mut GameState, night: u8) -> bool {
         let mut police_answered = false;
         while let Some(d) = game.pending() {
             if game.is_over() || game.night() != night {
@@ -224,7 +222,7 @@ impl Round {
     }
 
     /// What the round after `answer` left Jack in `game`: 0 if the police have won, 1 if he
-    /// has or got home, and otherwise the Heuristic's order of the move.
+    /// has or got home, and otherwise the Heuristic's order of the answer.
     fn worth(&self, game: &GameState, night: u8, answer: &Answer) -> f64 {
         if let Some(result) = game.result() {
             return f64::from(u8::from(result.winner == Side::Jack));
@@ -233,10 +231,10 @@ impl Round {
             return 1.0;
         }
         let rank = self
-            .moves
+            .answers
             .iter()
-            .position(|m| m == answer)
-            .unwrap_or(self.moves.len());
+            .position(|a| a == answer)
+            .unwrap_or(self.answers.len());
         FIRST_WORTH - WORTH_STEP * rank as f64
     }
 
@@ -255,7 +253,7 @@ impl Round {
         let mut after = world.clone();
         let night = after.game.night();
         if after.game.apply(WORLD_JACK, answer.clone()).is_err()
-            || !self.police_answer(&mut after.game, night)
+            || !self.play_round(&mut after.game, night)
         {
             return None;
         }
@@ -310,7 +308,7 @@ impl SearchGame for Round {
     }
 
     fn answer_order(&self, _rng: &mut ChaCha8Rng, _world: &JackWorld, _seat: Seat) -> Vec<Answer> {
-        self.moves.clone()
+        self.answers.clone()
     }
 
     fn rollout_action(
@@ -322,7 +320,7 @@ impl SearchGame for Round {
         None
     }
 
-    /// The Heuristic's move when its round leaves Jack free.
+    /// The Heuristic's move when its round leaves Jack free (in the hunt, his only world).
     fn answer_without_search(
         &self,
         _rng: &mut ChaCha8Rng,
@@ -332,7 +330,7 @@ impl SearchGame for Round {
         if self.worlds > 1 {
             return None;
         }
-        let first = self.moves.first()?;
+        let first = self.answers.first()?;
         let after = self.after(world, first)?;
         (after.worth? > 0.0).then(|| first.clone())
     }
