@@ -69,16 +69,24 @@ pub fn WcBoard(
         }
     };
     let on_down = move |ev: PointerEvent| {
+        let id = ev.pointer_id();
         let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         pointers.update_value(|p| {
+            // A pointer released outside the map was never seen going up.
+            p.down.retain(|(d, _)| *d != id);
             if p.down.is_empty() {
                 p.dragged = false;
             }
-            p.down.push((ev.pointer_id(), at));
+            p.down.push((id, at));
         });
     };
     let on_move = move |ev: PointerEvent| {
         let id = ev.pointer_id();
+        if ev.buttons() == 0 {
+            // Back over the map after going up outside it: no longer pressed.
+            pointers.update_value(|p| p.down.retain(|(d, _)| *d != id));
+            return;
+        }
         let now = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         let Some((_, size)) = fraction(now.0, now.1) else {
             return;
