@@ -5,11 +5,11 @@
 //! circle away from what policemen can reach; coaches and alleys are kept for traps.
 
 use wc_engine::{
-    board, police_destinations, Answer, Circle, CircleSet, Crossing, CrossingSet, DecisionKind,
-    EntryKind, JackMove, PublicStep, Tracker, View, DEFAULT_CAP, LAST_SPACE,
+    board, Answer, Circle, CrossingSet, DecisionKind, EntryKind, JackMove, View, LAST_SPACE,
 };
 
 use super::distances::{distances, FAR};
+use super::outlook::Outlook;
 use super::WcBot;
 use crate::uniform::Uniform;
 
@@ -154,28 +154,15 @@ pub(super) fn kills_ranked(view: &View, home: Circle) -> Vec<Answer> {
     ranked.into_iter().map(|(_, a)| a.clone()).collect()
 }
 
-/// The crossings each policeman can reach with his next move (two police steps), counted per
-/// circle next to them.
-fn danger(view: &View) -> Vec<u8> {
-    let board = board();
-    let mut count = vec![0u8; 256];
-    for x in view.policemen.iter().flatten() {
-        let reach = police_destinations(board, *x, &CrossingSet::EMPTY);
-        let near: CircleSet = reach
-            .members()
-            .flat_map(|y: Crossing| board.circles_next_to(y).members())
-            .collect();
-        for c in near.members() {
-            count[usize::from(c.0)] += 1;
-        }
-    }
-    count
-}
-
 /// Jack's moves best first: home-bound with a margin, away from the policemen's reach, keeping
 /// the tracker's states many and the tokens for when they are needed; the listed order among
 /// equals. The escape alone whenever it is there.
 pub(super) fn moves_ranked(view: &View, home: Circle) -> Vec<Answer> {
+    moves_ranked_in(view, home, &Outlook::new(&view.tonight, &view.policemen))
+}
+
+/// [`moves_ranked`] with the outlook of `view`'s record and policemen.
+pub(super) fn moves_ranked_in(view: &View, home: Circle, outlook: &Outlook) -> Vec<Answer> {
     let escape = Answer::Jack(JackMove::Walk {
         to: home,
         declare: true,
@@ -185,26 +172,15 @@ pub(super) fn moves_ranked(view: &View, home: Circle) -> Vec<Answer> {
     }
     let d = distances();
     let left = i32::from(view.spaces_left().unwrap_or(0));
-    let policemen: CrossingSet = view.policemen.iter().flatten().copied().collect();
-    let danger = danger(view);
-    let spread = |kind: EntryKind| {
-        let mut record = view.tonight.clone();
-        record.push(PublicStep::Move { kind, policemen });
-        let tracker = Tracker::follow(board(), &record, DEFAULT_CAP);
-        let total: f64 = tracker.paths().iter().map(|(_, n)| *n as f64).sum();
-        (tracker, total.max(1.0))
-    };
-    let kinds = [EntryKind::Walk, EntryKind::Alley, EntryKind::Coach];
-    let trackers: Vec<(Tracker, f64)> = kinds.iter().map(|k| spread(*k)).collect();
     let value = |a: &Answer| {
         let Answer::Jack(m) = a else {
             return f64::MIN;
         };
         let (kind, cost) = match m {
             JackMove::Walk { declare: false, to } if *to == home => return -500.0,
-            JackMove::Walk { .. } => (0, 0.0),
-            JackMove::Alley { .. } => (1, ALLEY_COST),
-            JackMove::Coach { .. } => (2, COACH_COST),
+            JackMove::Walk { .. } => (EntryKind::Walk, 0.0),
+            JackMove::Alley { .. } => (EntryKind::Alley, ALLEY_COST),
+            JackMove::Coach { .. } => (EntryKind::Coach, COACH_COST),
         };
         let end = m.end();
         let to_home = i32::from(d.between(end, home));
@@ -214,15 +190,10 @@ pub(super) fn moves_ranked(view: &View, home: Circle) -> Vec<Answer> {
         }
         let margin = after - to_home;
         let short = f64::from((MARGIN - margin).max(0));
-        let (tracker, total) = &trackers[kind];
-        let positions = tracker.positions().len().max(1) as f64;
-        let share = tracker
-            .paths()
-            .iter()
-            .find(|(p, _)| *p == end)
-            .map_or(0.0, |(_, n)| *n as f64 / total);
-        let threat = f64::from(danger[usize::from(end.0)]) * (0.3 + share);
-        let stuck = if board().normal_moves(end, &policemen).is_empty() {
+        let spread = outlook.spread(kind);
+        let positions = spread.positions.max(1) as f64;
+        let threat = f64::from(outlook.danger(end)) * (0.3 + spread.share(end));
+        let stuck = if board().normal_moves(end, &outlook.policemen).is_empty() {
             8.0
         } else {
             0.0

@@ -10,6 +10,7 @@ mod hideouts;
 mod jack;
 mod level;
 mod oracle;
+mod outlook;
 mod police;
 mod random;
 mod strong_jack;

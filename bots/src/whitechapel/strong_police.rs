@@ -1,47 +1,56 @@
 //! The Strong police: the project's information-set search ([`search`]) over worlds drawn from
-//! the public record. Each world takes one of Jack's paths tonight, drawn in proportion to the
-//! Heuristic's weight on where it ends (its number of paths and how well it reaches the likely
-//! hideouts, WC11.1.1, WC11.2), the path drawn uniformly among those ending there, and a
-//! hideout among the candidates he can still reach, by the Heuristic's weights. The search
-//! plays to the end of the night. Its tree branches on the policemen's moves: at the decision
-//! searched the Heuristic's best few, deeper the moves nearest the world's Jack first. Every
-//! other decision is answered in the world: Jack's by a homing rule that keeps clear of the
-//! policemen, the police's searches and arrests by arresting the world's Jack now and then when
-//! he stands next to one (a search tells nothing in a world whose path is known). Past the
-//! tree the policemen step towards the world's Jack or at random. The search is asked only for
-//! a policeman's move; the police's other decisions are the Heuristic's.
+//! the public record, each weighing one of the Heuristic's best moves for the policeman to
+//! move by what follows it until Jack's next move. Each world takes one of Jack's paths
+//! tonight, drawn in proportion to the Heuristic's weight on where it ends (its number of
+//! paths and how well it reaches the likely hideouts, WC11.1.1, WC11.2), the path drawn
+//! uniformly among those ending there, and a hideout among the candidates he can still reach,
+//! by the Heuristic's weights. In the world the other policemen move as the Heuristic moves
+//! them and each acts on the same belief: an arrest where a circle next to him carries enough
+//! of Jack's weight, else a search of the likeliest circle. Jack then moves as the Heuristic
+//! Jack would; the costly part of his judgement, the tracker, depends on the public record and
+//! the policemen alone, so it is shared by every world with the same record. The world is
+//! worth an arrest to the police, or after Jack's move how likely they are to arrest him on the
+//! next round and how tight his way home is; a move earns a little more the higher the
+//! Heuristic ranks it, so that near ties keep the Heuristic's order. The search is asked only
+//! for a policeman's move; the police's other decisions are the Heuristic's.
 //!
 //! [`search`]: crate::search
 
+use std::cell::RefCell;
 use std::convert::Infallible;
+use std::rc::Rc;
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use wc_engine::{
-    board, Answer, Circle, DecisionKind, GameState, JackGuess, JackMove, PoliceAction, Seat, Side,
-    TonightPaths, View, WORLD_POLICE,
+    board, Answer, Circle, CircleSet, Crossing, CrossingSet, DecisionKind, EntryKind, GameState,
+    JackGuess, JackMove, PoliceAction, Policeman, PublicStep, Seat, Side, TonightPaths, View,
+    Viewer, WORLD_JACK, WORLD_POLICE,
 };
 
 use super::belief::Belief;
 use super::distances::distances;
+use super::jack::moves_ranked_in;
+use super::outlook::Outlook;
 use super::{HeuristicPolice, WcBot};
 use crate::search::{search, SearchGame};
 
 /// Iterations of the Strong level.
 pub const WC_STRONG_ITERATIONS: u32 = 200;
-/// The Heuristic's best moves the search weighs at the decision searched.
+/// The Heuristic's best moves the search weighs.
 const ROOT_CHOICES: usize = 5;
 /// The states the tracker may keep over tonight's steps to draw paths; past it the Heuristic
 /// answers.
 const PATHS_CAP: usize = 300_000;
 /// Draws of a world before the Heuristic answers instead.
 const DRAWS: u32 = 20;
-/// How often a policeman past the tree steps towards the world's Jack rather than at random.
-const CLOSE_IN: u64 = 2;
-/// How often a policeman past the tree next to the world's Jack arrests him: one in this many.
-const ARREST_ODDS: u64 = 3;
-/// What a circle a policeman can reach next costs the world's Jack, in moves home.
-const DANGER: i32 = 2;
+/// The share of Jack's weight on a circle next to a policeman for which he arrests there.
+const ARREST_SHARE: f64 = 0.3;
+/// What the Heuristic's order adds to a move's worth, for its first, so that the search leaves
+/// its order only for a clearly better move.
+const PREFER: f64 = 0.02;
+/// What a tight way home counts beside the next round's arrest.
+const TRAP_WEIGHT: f64 = 0.5;
 
 /// See the module documentation.
 #[derive(Clone, Debug)]
@@ -68,7 +77,7 @@ impl WcBot for StrongPolice {
         let Some(DecisionKind::PoliceMove { policeman }) = view.pending.map(|d| d.kind) else {
             return heuristic;
         };
-        if view.answers.len() <= 1 {
+        if view.answers.len() <= 1 || belief.positions.is_empty() {
             return heuristic;
         }
         let Some(paths) = TonightPaths::follow(board(), &view.tonight, PATHS_CAP) else {
@@ -78,11 +87,17 @@ impl WcBot for StrongPolice {
         else {
             return heuristic;
         };
-        let game = Hunt {
+        let game = Round {
             night: view.night,
             round: view.round,
-            policeman_moves: HeuristicPolice::moves_ranked(view, &belief),
             acting: policeman,
+            choices: HeuristicPolice::moves_ranked(view, &belief)
+                .into_iter()
+                .take(ROOT_CHOICES)
+                .collect(),
+            belief: &belief,
+            later_moves: RefCell::new(Vec::new()),
+            outlooks: RefCell::new(Vec::new()),
         };
         let deal = |rng: &mut ChaCha8Rng| {
             (0..DRAWS)
@@ -149,45 +164,64 @@ fn world(
     };
     Some(HuntWorld {
         game: GameState::world(board(), view, Some(&guess))?,
-        chance: ChaCha8Rng::seed_from_u64(rng.next_u64()),
+        choice: None,
     })
 }
 
-/// A world of the search: the game, and the chance its policemen past the tree draw from.
+/// A world of the search: one game the police cannot tell from theirs.
 #[derive(Clone, Debug)]
 pub struct HuntWorld {
     game: GameState,
-    chance: ChaCha8Rng,
+    /// The place among the choices of the move searched, once it is made.
+    choice: Option<usize>,
 }
 
-/// Tonight's hunt from one policeman's move, searched by the police: the tree branches on the
-/// policemen's moves, and every other decision is answered in the world, Jack's by
-/// [`homing_jack`] and the police's searches and arrests by [`police_acting`].
-struct Hunt {
+/// The rest of the round from one policeman's move, searched by the police: the tree holds
+/// that move, and everything after it until Jack's next move is played in the world.
+struct Round<'a> {
     night: u8,
     round: u8,
-    acting: wc_engine::Policeman,
-    /// The moves of the decision searched, best first by the Heuristic.
-    policeman_moves: Vec<Answer>,
+    acting: Policeman,
+    /// The Heuristic's best moves for the policeman searched, best first.
+    choices: Vec<Answer>,
+    /// The police's belief now; nothing is revealed until their actions.
+    belief: &'a Belief,
+    /// The other policemen's moves in the world, by the policeman and where the policemen
+    /// stand.
+    later_moves: RefCell<Vec<(Placing, Answer)>>,
+    /// Jack's outlook by what it is drawn from.
+    outlooks: RefCell<Vec<(Seen, Rc<Outlook>)>>,
 }
 
-impl Hunt {
-    /// Whether `world` is still in the night searched.
-    fn tonight(&self, world: &HuntWorld) -> bool {
-        !world.game.is_over() && world.game.night() == self.night
+/// A policeman to move and where the policemen stand.
+type Placing = (Policeman, [Option<Crossing>; 5]);
+
+/// What Jack's outlook is drawn from: the public record and the policemen before his move.
+type Seen = (Vec<PublicStep>, [Option<Crossing>; 5]);
+
+impl Round<'_> {
+    /// Whether `world` waits for the decision searched.
+    fn at_choice(&self, world: &HuntWorld) -> bool {
+        !world.game.is_over()
+            && world.game.night() == self.night
+            && world.game.round() == self.round
+            && world.game.pending().map(|d| d.kind)
+                == Some(DecisionKind::PoliceMove {
+                    policeman: self.acting,
+                })
     }
 
-    /// The decisions of `world` answered in it, up to the next policeman's move or the night's
-    /// end; `false` if one is refused.
+    /// The decisions of `world` answered in it up to Jack's next move or the night's end;
+    /// `false` if one is refused.
     fn answer_in_world(&self, world: &mut HuntWorld) -> bool {
-        while self.tonight(world) {
+        while !world.game.is_over() && world.game.night() == self.night {
             let Some(d) = world.game.pending() else {
                 return true;
             };
             let answer = match d.kind {
-                DecisionKind::PoliceMove { .. } => return true,
-                DecisionKind::JackMove => homing_jack(&world.game),
-                _ => police_acting(&world.game, &mut world.chance),
+                DecisionKind::JackMove => return true,
+                DecisionKind::PoliceMove { policeman } => self.later_move(&world.game, policeman),
+                _ => self.police_acting(&world.game),
             };
             if world.game.apply(d.seat, answer).is_err() {
                 return false;
@@ -195,22 +229,148 @@ impl Hunt {
         }
         true
     }
+
+    /// The move of `policeman`: the Heuristic's on the police's belief.
+    fn later_move(&self, game: &GameState, policeman: Policeman) -> Answer {
+        let at = (policeman, game.policemen());
+        if let Some((_, a)) = self.later_moves.borrow().iter().find(|(p, _)| *p == at) {
+            return a.clone();
+        }
+        let view = game.view(Viewer::Police, Some(WORLD_POLICE));
+        let answer = HeuristicPolice::moves_ranked(&view, self.belief)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| view.answers[0].clone());
+        self.later_moves.borrow_mut().push((at, answer.clone()));
+        answer
+    }
+
+    /// A policeman's search or arrest on the police's belief: the arrest of the heaviest
+    /// circle next to him when it carries enough of Jack's weight, else one search of the
+    /// heaviest he may search.
+    fn police_acting(&self, game: &GameState) -> Answer {
+        let answers = game.legal_answers();
+        let weight = |a: &Answer| match a {
+            Answer::Police(PoliceAction::Arrest(c) | PoliceAction::Search(c)) => {
+                self.belief.share(*c)
+            }
+            _ => -1.0,
+        };
+        let heaviest = |arrest: bool| {
+            answers
+                .iter()
+                .filter(|a| {
+                    matches!(
+                        (a, arrest),
+                        (Answer::Police(PoliceAction::Arrest(_)), true)
+                            | (Answer::Police(PoliceAction::Search(_)), false)
+                    )
+                })
+                .max_by(|a, b| weight(a).total_cmp(&weight(b)))
+                .cloned()
+        };
+        let stop = answers
+            .iter()
+            .find(|a| matches!(a, Answer::Police(PoliceAction::Stop | PoliceAction::Pass)))
+            .cloned();
+        heaviest(true)
+            .filter(|a| weight(a) >= ARREST_SHARE)
+            .or(stop)
+            .or_else(|| heaviest(false))
+            .unwrap_or_else(|| answers[0].clone())
+    }
+
+    /// Jack's outlook in `game` before his move, shared by the worlds with the same record and
+    /// policemen.
+    fn outlook(&self, view: &View) -> Rc<Outlook> {
+        let mut outlooks = self.outlooks.borrow_mut();
+        if let Some((_, o)) = outlooks
+            .iter()
+            .find(|((r, p), _)| *p == view.policemen && *r == view.tonight)
+        {
+            return o.clone();
+        }
+        let outlook = Rc::new(Outlook::new(&view.tonight, &view.policemen));
+        outlooks.push(((view.tonight.clone(), view.policemen), outlook.clone()));
+        outlook
+    }
+
+    /// The police's worth of `world` where Jack is to move: he moves as the Heuristic Jack;
+    /// then how likely the police arrest him on the next round (a policeman can reach him and
+    /// his circle carries weight), and how tight his way home is past the policemen.
+    fn worth_before_jack(&self, world: &HuntWorld) -> f64 {
+        let game = &world.game;
+        let (Some(home), Some(at_space)) = (game.hideout(), game.pawn()) else {
+            return 0.5;
+        };
+        let view = game.view(Viewer::Jack, Some(WORLD_JACK));
+        let outlook = self.outlook(&view);
+        let Some(Answer::Jack(m)) = moves_ranked_in(&view, home, &outlook).into_iter().next()
+        else {
+            return 1.0;
+        };
+        if let JackMove::Walk { declare: true, .. } = m {
+            return 0.0;
+        }
+        let kind = match m {
+            JackMove::Walk { .. } => EntryKind::Walk,
+            JackMove::Alley { .. } => EntryKind::Alley,
+            JackMove::Coach { .. } => EntryKind::Coach,
+        };
+        let end = m.end();
+        let capture = if outlook.danger(end) > 0 {
+            (outlook.spread(kind).share(end) / ARREST_SHARE).min(1.0)
+        } else {
+            0.0
+        };
+        let left = i32::from(wc_engine::LAST_SPACE) - i32::from(at_space) - i32::from(m.spaces());
+        let trap = match walks_home(end, home, &game.policemen_crossings(), left) {
+            None => 1.0,
+            Some(walks) => (-f64::from(left - walks) / 2.0).exp(),
+        };
+        capture + (1.0 - capture) * TRAP_WEIGHT * trap
+    }
 }
 
-impl SearchGame for Hunt {
+/// The fewest normal moves from `from` to `home` past the policemen on `blocked`, if there are
+/// at most `most`.
+fn walks_home(from: Circle, home: Circle, blocked: &CrossingSet, most: i32) -> Option<i32> {
+    let board = board();
+    let mut seen = CircleSet::EMPTY;
+    seen.insert(from);
+    let mut frontier = vec![from];
+    for walks in 0..=most {
+        if frontier.contains(&home) {
+            return Some(walks);
+        }
+        let mut next = Vec::new();
+        for c in frontier {
+            for n in board.normal_moves(c, blocked).members() {
+                if !seen.contains(n) {
+                    seen.insert(n);
+                    next.push(n);
+                }
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        frontier = next;
+    }
+    None
+}
+
+impl SearchGame for Round<'_> {
     type World = HuntWorld;
     type Seat = Seat;
     type Answer = Answer;
     type Action = Answer;
     type Head = Infallible;
 
-    const ROLLOUT_DECISIONS: usize = 100;
+    const ROLLOUT_DECISIONS: usize = 0;
 
     fn seat_to_answer(&self, world: &HuntWorld) -> Option<Seat> {
-        if !self.tonight(world) {
-            return None;
-        }
-        world.game.pending().map(|d| d.seat)
+        self.at_choice(world).then_some(WORLD_POLICE)
     }
 
     fn seat_index(seat: Seat) -> usize {
@@ -226,134 +386,36 @@ impl SearchGame for Hunt {
     }
 
     fn apply(&self, world: &mut HuntWorld, seat: Seat, action: Answer) -> bool {
+        if self.at_choice(world) {
+            world.choice = self.choices.iter().position(|a| *a == action);
+        }
         world.game.apply(seat, action).is_ok() && self.answer_in_world(world)
     }
 
-    /// Jack's reward is 1 for a night he gets home, the police's for a night they end the game.
+    /// The police's reward is 1 for an arrest, 0 for Jack home, else their worth of the world
+    /// before Jack's move; Jack's the rest.
     fn rewards(&self, world: &HuntWorld) -> Vec<f64> {
-        let jack = match world.game.result() {
-            Some(result) => f64::from(u8::from(result.winner == Side::Jack)),
-            None if world.game.night() != self.night => 1.0,
-            None => 0.5,
+        let police = match world.game.result() {
+            Some(result) => f64::from(u8::from(result.winner == Side::Police)),
+            None if world.game.night() != self.night => 0.0,
+            None => self.worth_before_jack(world),
         };
-        vec![jack, 1.0 - jack]
+        let rank = world.choice.unwrap_or(ROOT_CHOICES) as f64;
+        let police = (police + PREFER * (1.0 - rank / ROOT_CHOICES as f64)).min(1.0);
+        vec![1.0 - police, police]
     }
 
-    /// At the decision searched, the Heuristic's best moves; deeper, the moves nearest the
-    /// world's Jack first.
-    fn answer_order(&self, _rng: &mut ChaCha8Rng, world: &HuntWorld, _seat: Seat) -> Vec<Answer> {
-        let pending = world.game.pending().map(|d| d.kind);
-        if pending
-            == Some(DecisionKind::PoliceMove {
-                policeman: self.acting,
-            })
-            && world.game.round() == self.round
-        {
-            return self
-                .policeman_moves
-                .iter()
-                .take(ROOT_CHOICES)
-                .cloned()
-                .collect();
-        }
-        let mut answers = world.game.legal_answers();
-        if let Some(at) = world.game.jack_position() {
-            answers.sort_by_key(|a| match a {
-                Answer::MoveTo(x) => distances().crossing_to(*x, at),
-                _ => u8::MAX,
-            });
-        }
-        answers
+    /// The Heuristic's best moves.
+    fn answer_order(&self, _rng: &mut ChaCha8Rng, _world: &HuntWorld, _seat: Seat) -> Vec<Answer> {
+        self.choices.clone()
     }
 
-    /// A policeman's move past the tree: towards the world's Jack, or at random.
     fn rollout_action(
         &self,
-        rng: &mut ChaCha8Rng,
-        world: &HuntWorld,
+        _rng: &mut ChaCha8Rng,
+        _world: &HuntWorld,
         _seat: Seat,
     ) -> Option<Answer> {
-        let answers = world.game.legal_answers();
-        let closer = match (world.game.jack_position(), below(rng, CLOSE_IN)) {
-            (Some(at), 0) => answers
-                .iter()
-                .min_by_key(|a| match a {
-                    Answer::MoveTo(x) => distances().crossing_to(*x, at),
-                    _ => u8::MAX,
-                })
-                .cloned(),
-            _ => None,
-        };
-        closer.or_else(|| {
-            answers
-                .get(below(rng, answers.len() as u64) as usize)
-                .cloned()
-        })
+        None
     }
-}
-
-/// A policeman's search or arrest in a world: now and then the arrest of the world's Jack when
-/// he stands next to him, else no search (it tells nothing in a world whose path is known).
-fn police_acting(world: &GameState, chance: &mut ChaCha8Rng) -> Answer {
-    let answers = world.legal_answers();
-    let arrest = world
-        .jack_position()
-        .map(|at| Answer::Police(PoliceAction::Arrest(at)));
-    if let Some(a) = arrest.filter(|a| answers.contains(a)) {
-        if below(chance, ARREST_ODDS) == 0 {
-            return a;
-        }
-    }
-    answers
-        .iter()
-        .find(|a| matches!(a, Answer::Police(PoliceAction::Pass | PoliceAction::Stop)))
-        .or_else(|| {
-            answers
-                .iter()
-                .find(|a| !matches!(a, Answer::Police(PoliceAction::Arrest(_))))
-        })
-        .unwrap_or(&answers[0])
-        .clone()
-}
-
-/// Jack in a world: the escape when he can make it, else the move that ends nearest home with
-/// time to spare for it, away from the circles next to a policeman, coaches and alleys only
-/// when they are worth a move each.
-fn homing_jack(world: &GameState) -> Answer {
-    let answers = world.legal_answers();
-    let Some(home) = world.hideout() else {
-        return answers[0].clone();
-    };
-    let d = distances();
-    let left =
-        i32::from(wc_engine::LAST_SPACE) - i32::from(world.pawn().unwrap_or(wc_engine::LAST_SPACE));
-    let policemen: Vec<wc_engine::Crossing> = world.policemen().iter().flatten().copied().collect();
-    let value = |a: &Answer| -> i32 {
-        let Answer::Jack(m) = a else {
-            return i32::MIN;
-        };
-        if let JackMove::Walk { declare: true, .. } = m {
-            return i32::MAX;
-        }
-        let end = m.end();
-        let to_home = i32::from(d.between(end, home));
-        if to_home > left - i32::from(m.spaces()) {
-            return -1000 - to_home;
-        }
-        let near = policemen
-            .iter()
-            .filter(|x| d.crossing_to(**x, end) == 0)
-            .count() as i32;
-        let cost = match m {
-            JackMove::Walk { .. } => 0,
-            JackMove::Alley { .. } => 1,
-            JackMove::Coach { .. } => 2,
-        };
-        -to_home - DANGER * near - cost
-    };
-    answers
-        .iter()
-        .max_by_key(|a| value(a))
-        .cloned()
-        .unwrap_or_else(|| answers[0].clone())
 }
