@@ -1,10 +1,11 @@
 // Letters from Whitechapel's map moved and enlarged the ways a person does it: its buttons
-// (Zoom in, Zoom out, Whole map, in both languages), the keys of the focused map (the arrow
+// (Zoom in, Zoom out, Whole map, in both languages; the map, its group of buttons and its
+// drawing each named on its own), the keys of the focused map (the arrow
 // keys, + and =, - and _, 0) and of its circles' buttons, the mouse wheel, which keeps the
 // spot under the pointer in place, a drag, which the map follows and which picks no circle —
 // released outside the map too — and a pinch; the map never shrinks below the whole map nor
 // leaves the screen. And a finished game shared as a replay link, with the replay's Share and
-// Copy buttons, opens in another browser and steps answer by answer to the same end.
+// Copy buttons, opens in another browser and steps answer by answer to the same end, watched.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,9 +29,9 @@ after(async () => {
   await browser?.close();
 });
 
-/** The names of the map and of its Zoom in button, in either language. */
-const EN = { map: 'The map of Whitechapel', zoomIn: 'Zoom in' };
-const JA = { map: 'ホワイトチャペルの地図', zoomIn: '拡大' };
+/** The names of the map, of its group of zoom buttons and of its drawing, in either language. */
+const EN = { map: 'The map of Whitechapel', zoom: 'Map zoom', drawing: 'Streets, crossings and circles' };
+const JA = { map: 'ホワイトチャペルの地図', zoom: '地図の拡大縮小', drawing: '通り・交差点・円' };
 /** What the map shows at first, in map units (its SVG viewBox): the whole map. */
 const WHOLE = { text: '30.0 10.0 965.0 668.0', x: 30, y: 10, w: 965, h: 668 };
 /** How much one press of a zoom button or key enlarges the map. */
@@ -50,21 +51,19 @@ const AT_THE_HIDEOUT = [
   { seed: 11 },
 ];
 
-/** The map's groups, both named as the map: its buttons that move it, and its drawing. */
-function groups(page, words) {
-  return page
-    .getByRole('region', { name: words.map, exact: true })
-    .getByRole('group', { name: words.map, exact: true });
+/** The map's region, by its name. */
+function mapRegion(page, words = EN) {
+  return page.getByRole('region', { name: words.map, exact: true });
 }
 
-/** The map's buttons that move it: the group named as the map that holds Zoom in. */
+/** The map's buttons that move it: its group named Map zoom. */
 function tools(page, words = EN) {
-  return groups(page, words).filter({ has: page.getByRole('button', { name: words.zoomIn, exact: true }) });
+  return mapRegion(page, words).getByRole('group', { name: words.zoom, exact: true });
 }
 
-/** The drawing of the map: the other group named as the map, which takes the focus and keys. */
+/** The drawing of the map, which takes the focus and keys: the group named for what it draws. */
 function drawing(page, words = EN) {
-  return groups(page, words).filter({ hasNot: page.getByRole('button', { name: words.zoomIn, exact: true }) });
+  return mapRegion(page, words).getByRole('group', { name: words.drawing, exact: true });
 }
 
 /** What the map shows, in map units: its viewBox, and the centre of it. */
@@ -137,11 +136,16 @@ function scrolled(page) {
 
 test('the map\'s buttons zoom in and out and show the whole map again, in both languages', async () => {
   const page = await newWcTable(browser, ...AT_THE_HIDEOUT);
-  // The map, its buttons and its drawing by their names; the drawing says how it moves.
+  // The map, its buttons and its drawing, each by a name of its own; the drawing says how it
+  // moves.
   for (const name of ['Zoom in', 'Zoom out', 'Whole map']) {
     assert.ok(await tools(page).getByRole('button', { name, exact: true }).isVisible(), name);
   }
+  assert.equal(await tools(page).count(), 1);
   assert.equal(await drawing(page).count(), 1);
+  assert.equal(await drawing(page).getByRole('button', { name: 'Zoom in' }).count(), 0);
+  assert.equal(await tools(page).getByRole('button', { name: /^Circle / }).count(), 0);
+  assert.equal(await mapRegion(page).getByRole('group', { name: EN.map }).count(), 0, 'no group named as the map');
   const help = 'Drag or use the arrow keys to move the map; wheel, pinch or + and − to zoom.';
   assert.ok(await map(page).getByText(help, { exact: true }).isVisible());
   assert.equal(
@@ -178,11 +182,13 @@ test('the map\'s buttons zoom in and out and show the whole map again, in both l
   assert.equal(view.text, WHOLE.text);
   near((await spot(page, middle)).r, whole.r, 0.5, 'the circles drawn as at first');
 
-  // The same buttons in Japanese.
+  // The same buttons in Japanese, the map, its buttons and its drawing named in Japanese.
   await clickBarButton(page, '日本語');
   for (const name of ['拡大', '縮小', '地図全体']) {
     await tools(page, JA).getByRole('button', { name, exact: true }).waitFor();
   }
+  assert.equal(await drawing(page, JA).count(), 1);
+  assert.equal(await mapRegion(page, JA).getByRole('group', { name: JA.map }).count(), 0);
   await tools(page, JA).getByRole('button', { name: '拡大', exact: true }).click();
   assertShows(await shownAfter(page, view, JA), { w: WHOLE.w / STEP }, '拡大');
   await clickBarButton(page, 'English');
@@ -459,6 +465,9 @@ test('a finished game shared as a replay link opens in another browser and steps
     assert.ok(await step(viewer, 'End').isDisabled());
     assert.deepEqual(await resultText(viewer), result);
     assert.deepEqual(await status(viewer).getByRole('listitem').allInnerTexts(), night);
+    // Whoever opens the link plays no side: the status line says they are watching.
+    assert.ok(await status(viewer).getByText('You are watching', { exact: true }).isVisible());
+    assert.equal(await viewer.getByText(/^You play /).count(), 0);
     await screenshot(viewer, 'whitechapel-replay-link-end-desktop');
     // Back one answer, the result is gone; End, it is back; Start, the game's beginning.
     await step(viewer, 'Back').click();

@@ -1,10 +1,12 @@
 // Letters from Whitechapel in the page: a whole game as Jack against bot police and as the
 // police against a bot Jack, from the start screen to the result; hot-seat privacy with the
 // hand-off between the sides (WC9.4) and nothing of Jack's secrets in the police's page; a
-// reload resumes the same decision; the replay of a finished game; Japanese; both screen sizes.
+// reload resumes the same decision; a finished game's end screen, its replay watched as a
+// spectator and its link shared; Japanese; both screen sizes.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { inflateRawSync } from 'node:zlib';
 import {
   launch,
   openPage,
@@ -14,6 +16,7 @@ import {
   setBotSpeed,
   clickBarButton,
   assertNoSidewaysScroll,
+  lastRecord,
 } from './support.mjs';
 import { newWcTable, startWcGame, picker, playWc, map, mapButtons, wcSituation, decision } from './whitechapel.mjs';
 
@@ -39,6 +42,29 @@ async function jacksSecrets(page) {
 }
 
 const NO_SECRETS = { sheet: 0, hideout: 0, marked: 0, words: false };
+
+const replayBar = (page) => page.getByRole('region', { name: 'Replay', exact: true });
+const position = (page) => replayBar(page).getByText(/^Move \d+ of \d+$/);
+const step = (page, name) => replayBar(page).getByRole('button', { name, exact: true });
+/** The result of the game, named by its headline. */
+const gameOver = (page) => page.getByRole('region', { name: /^(Jack wins!|The police win!)$/ });
+/** The status of the night beside the map, whose first line names the side looking. */
+const status = (page) => page.getByRole('region', { name: 'Where the night stands', exact: true });
+
+/** What the result says: its headline, why, Jack's hideout and his nights. */
+async function resultText(page) {
+  const result = gameOver(page);
+  return [
+    ...(await result.getByRole('heading').allInnerTexts()),
+    ...(await result.getByRole('paragraph').allInnerTexts()),
+    ...(await result.getByRole('listitem').allInnerTexts()),
+  ];
+}
+
+/** The game record a replay link carries (raw DEFLATE, URL-safe base64). */
+function recordIn(link) {
+  return JSON.parse(inflateRawSync(Buffer.from(link.split('#replay=')[1], 'base64url')).toString());
+}
 
 test('a whole game as Jack against the police bots, to the result and its paths', async () => {
   await clearStorage(browser.context, browser.baseUrl);
@@ -172,27 +198,103 @@ test('a reload resumes the same decision, and the game is saved under its name',
   await page.close();
 });
 
-test('the replay of a finished game steps through it, everything shown', async () => {
+test('a finished game\'s end screen opens its replay, watched as a spectator, and shares its link', async () => {
   const page = await newWcTable(browser, [
     { name: 'Jill', kind: 'human' },
     { name: 'Lestrade', kind: 'random' },
   ], { seed: 2 });
+  await status(page).getByText('You play Jack', { exact: true }).waitFor();
   await playWc(page, picker(6));
-  await page.locator('.wc-end').getByRole('heading', { level: 2 }).waitFor();
-  await clickBarButton(page, 'Replay');
-  const bar = page.getByRole('region', { name: 'Replay' });
-  await bar.waitFor();
-  // The replay opens at its start: before the first answer, no patrol on the map.
-  await page.getByText(/^Move 0 of \d+$/).waitFor();
+  const end = gameOver(page);
+  await end.waitFor();
+  const result = await resultText(page);
+  const record = await lastRecord(page);
+  const total = record.game.answers.length;
+  // After the game: a rematch, a new game, its replay and a link to it.
+  const actions = ['Play again with these seats', 'New game', 'Watch the replay', 'Share a replay link'];
+  for (const name of actions) {
+    assert.ok(await end.getByRole('button', { name, exact: true }).isVisible(), name);
+  }
+  await screenshot(page, 'whitechapel-end-actions-desktop');
+  await page.setViewportSize(PHONE);
+  await assertNoSidewaysScroll(page, 'the end screen on a phone');
+  for (const name of actions) {
+    assert.ok(await end.getByRole('button', { name, exact: true }).isVisible(), `${name} on a phone`);
+  }
+  await screenshot(page, 'whitechapel-end-actions-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // Watch the replay: it opens at its start, before the first answer, no patrol on the map,
+  // and whoever watches it plays no side.
+  await end.getByRole('button', { name: 'Watch the replay', exact: true }).click();
+  await position(page).getByText(`Move 0 of ${total}`, { exact: true }).waitFor();
   assert.equal(await page.locator('.wc-map-drawing .patrol').count(), 0);
-  for (let i = 0; i < 3; i++) await bar.getByRole('button', { name: /Forward/ }).click();
-  await page.getByText(/^Move 3 of \d+$/).waitFor();
-  // Three answers in: the hideout, the women and the patrols; the patrols' identities shown.
+  await status(page).getByText('You are watching', { exact: true }).waitFor();
+  for (let at = 1; at <= 3; at++) {
+    await step(page, 'Forward').click();
+    await position(page).getByText(`Move ${at} of ${total}`, { exact: true }).waitFor();
+  }
+  // Three answers in: the hideout, the women and the patrols; the patrols' identities shown,
+  // Jack's sheet and hideout too, and still nobody's side named.
   assert.equal(await page.locator('.wc-map-drawing .patrol.down').count(), 0);
   assert.ok((await page.locator('.wc-map-drawing .patrol').count()) > 0);
+  assert.ok(await page.getByRole('region', { name: "Jack's sheet", exact: true }).isVisible());
+  assert.ok(await status(page).getByText('You are watching', { exact: true }).isVisible());
+  assert.equal(await page.getByText(/^You play /).count(), 0);
   await screenshot(page, 'whitechapel-replay-desktop');
+  // At its end, the same result, without the table's buttons; in Japanese, 観戦中.
+  await step(page, 'End').click();
+  await gameOver(page).waitFor();
+  assert.deepEqual(await resultText(page), result);
+  assert.equal(await gameOver(page).getByRole('button', { name: 'Watch the replay' }).count(), 0);
+  assert.ok(await status(page).getByText('You are watching', { exact: true }).isVisible());
+  await clickBarButton(page, '日本語');
+  await page
+    .getByRole('region', { name: '今夜の状況', exact: true })
+    .getByText('観戦中', { exact: true })
+    .waitFor();
+  await clickBarButton(page, 'English');
+  await page.getByRole('button', { name: 'Close the replay', exact: true }).click();
+  // Back at the table's end screen.
+  await end.getByRole('button', { name: 'Watch the replay', exact: true }).waitFor();
+  assert.deepEqual(await resultText(page), result);
+
+  // Share a replay link: the link carries the game as it was saved, and is copied.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(browser.baseUrl).origin,
+  });
+  await end.getByRole('button', { name: 'Share a replay link', exact: true }).click();
+  const field = end.getByRole('textbox', { name: 'Replay link', exact: true });
+  await field.waitFor();
+  const link = await field.inputValue();
+  assert.ok(link.startsWith(`${browser.baseUrl}#replay=`), link.slice(0, 80));
+  assert.deepEqual(recordIn(link), record, 'the link carries the game as it was saved');
+  await end.getByRole('button', { name: 'Copy the link', exact: true }).click();
+  await end.getByRole('status').getByText('Copied.', { exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  await screenshot(page, 'whitechapel-end-shared-desktop');
+  await page.setViewportSize(PHONE);
+  await assertNoSidewaysScroll(page, 'the end screen with its link on a phone');
+  await screenshot(page, 'whitechapel-end-shared-phone');
   assertNoProblems(page);
   await page.close();
+
+  // Another browser with nothing stored opens the link: the same game, watched.
+  const other = await launch();
+  try {
+    const viewer = await openPage(other.context, link);
+    await position(viewer).getByText(`Move 0 of ${total}`, { exact: true }).waitFor();
+    await status(viewer).getByText('You are watching', { exact: true }).waitFor();
+    await step(viewer, 'End').click();
+    await gameOver(viewer).waitFor();
+    assert.deepEqual(await resultText(viewer), result);
+    assert.ok(await status(viewer).getByText('You are watching', { exact: true }).isVisible());
+    assert.equal(await viewer.getByText(/^You play /).count(), 0);
+    assertNoProblems(viewer);
+    await viewer.close();
+  } finally {
+    await other.close();
+  }
 });
 
 test('the game in Japanese', async () => {

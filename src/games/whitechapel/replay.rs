@@ -105,16 +105,16 @@ impl WcReplay {
     }
 
     /// The view shown: a finished game's holds everything — Jack's secrets and the patrol
-    /// tokens' identities (WC9.7.2).
+    /// tokens' identities (WC9.7.2) — and is a spectator's, who plays neither side.
     pub fn view(&self) -> View {
         let game = self.shown.game();
         match self.viewer() {
             Some(v) => game.view(v, None),
-            None => {
-                let mut all = game.view(Viewer::Jack, None);
-                all.patrols = game.view(Viewer::Police, None).patrols;
-                all
-            }
+            None => View {
+                viewer: Viewer::Spectator,
+                patrols: game.view(Viewer::Police, None).patrols,
+                ..game.view(Viewer::Jack, None)
+            },
         }
     }
 
@@ -193,10 +193,42 @@ mod tests {
         assert_eq!(replay.shown().answers(), 3);
         assert_eq!(replay.viewer(), None);
         let view = replay.view();
+        assert_eq!(
+            view.viewer,
+            Viewer::Spectator,
+            "whoever watches plays no side"
+        );
         assert!(view.hideout.is_some(), "a finished game shows the hideout");
+        assert!(view.sheet.is_some(), "and Jack's sheet");
         assert!(view.patrols.iter().all(|(_, t)| *t != TokenSeen::FaceDown));
         assert_eq!(replay.marks()[0].at, 0);
         assert!(replay.marks().windows(2).all(|w| w[0].at < w[1].at));
+    }
+
+    /// WC9.7.2: a finished game's replay shows everything at every point — Jack's hideout,
+    /// sheet and marked women, the patrol tokens' identities — to whoever watches it, who
+    /// plays no side.
+    #[test]
+    fn a_finished_game_is_watched_with_everything_shown() {
+        let s = finished(5);
+        let mut replay = WcReplay::new(s.record(), true).expect("replays");
+        assert!(replay.cursor().last() > 3);
+        for at in 0..=replay.cursor().last() {
+            replay.go(at);
+            let jack = replay.shown().game().view(Viewer::Jack, None);
+            let view = replay.view();
+            assert_eq!(view.viewer, Viewer::Spectator, "at {at}");
+            assert_eq!(view.hideout, jack.hideout, "at {at}");
+            assert_eq!(view.sheet, jack.sheet, "at {at}");
+            assert!(view.sheet.is_some(), "at {at}");
+            assert_eq!(view.women, jack.women, "at {at}");
+            assert!(view.patrols.iter().all(|(_, t)| *t != TokenSeen::FaceDown));
+            assert!(replay
+                .events()
+                .iter()
+                .all(|e| !matches!(e, Event::PatrolsPlaced { tokens: None, .. })));
+        }
+        assert!(replay.view().hideout.is_some());
     }
 
     /// WC9.7.3: an unfinished game never shows what its person's side may not see.

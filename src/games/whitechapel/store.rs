@@ -185,6 +185,11 @@ impl WcStore {
         }
     }
 
+    /// Whether the table shows this game (tracked).
+    pub fn at_table(self) -> bool {
+        self.shell.screen.get() == ShellScreen::Table(ID)
+    }
+
     /// What the screen shows (tracked).
     pub fn showing(self) -> Option<Showing> {
         let screen = self.screen.get();

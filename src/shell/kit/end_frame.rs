@@ -1,8 +1,9 @@
 //! The end screen's frame, shared by the games: the headline, the table of the families, and
-//! the actions that follow the game.
+//! the actions that follow the game, its replay and a link to share it among them.
 
 use leptos::prelude::*;
 
+use super::ShareReplay;
 use crate::shell::language::*;
 use crate::shell::store::Shell;
 
@@ -46,12 +47,14 @@ pub fn EndFrame(
     }
 }
 
-/// The buttons after a game: a rematch with the same seats (`on_play_again`), a new game, then
-/// the game's own (`children`).
+/// What follows a finished game at its table: a rematch with the same seats
+/// (`on_play_again`), a new game, its replay (`on_watch`), then a link to share the replay of
+/// the game whose whole record `record` gives.
 #[component]
 pub fn EndActions(
     #[prop(into)] on_play_again: Callback<()>,
-    #[prop(optional)] children: Option<Children>,
+    #[prop(into)] on_watch: Callback<()>,
+    record: fn() -> Option<String>,
 ) -> impl IntoView {
     let shell = Shell::get();
     let i18n = use_i18n();
@@ -63,7 +66,10 @@ pub fn EndActions(
             <button type="button" on:click=move |_| shell.show_start()>
                 {t!(i18n, end.new_game)}
             </button>
-            {children.map(|c| c())}
+            <button type="button" on:click=move |_| on_watch.run(())>
+                {t!(i18n, replay.watch)}
+            </button>
         </div>
+        <ShareReplay record />
     }
 }

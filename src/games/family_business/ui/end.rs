@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use super::{current_view, family_class, with_words};
 use crate::games::family_business::model::FbEndModel;
 use crate::games::family_business::store::FbStore;
-use crate::games::family_business::words::{t, t_string};
-use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
+use crate::games::family_business::words::t_string;
+use crate::shell::kit::{EndActions, EndFrame};
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -54,12 +54,11 @@ pub fn FbEnd() -> impl IntoView {
                                 .into_any()
                         >
                             <Show when=move || store.at_table()>
-                                <EndActions on_play_again=move |_| store.play_again()>
-                                    <button type="button" on:click=move |_| store.replay_current()>
-                                        {t!(i18n, shell.replay.watch)}
-                                    </button>
-                                </EndActions>
-                                <ShareReplay record=super::shown_record />
+                                <EndActions
+                                    on_play_again=move |()| store.play_again()
+                                    on_watch=move |()| store.replay_current()
+                                    record=super::shown_record
+                                />
                             </Show>
                         </EndFrame>
                     }

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use super::{current_view, with_words};
 use crate::games::nothing_personal::model::EndModel;
 use crate::games::nothing_personal::store::NpStore;
-use crate::games::nothing_personal::words::{t, t_string};
-use crate::shell::kit::{EndActions, EndFrame, ShareReplay};
+use crate::games::nothing_personal::words::t_string;
+use crate::shell::kit::{EndActions, EndFrame};
 use crate::shell::language::use_i18n;
 
 #[component]
@@ -78,12 +78,11 @@ pub fn EndScreen() -> impl IntoView {
                                 .into_any()
                         >
                             <Show when=move || store.at_table()>
-                                <EndActions on_play_again=move |_| store.play_again()>
-                                    <button type="button" on:click=move |_| store.replay_current()>
-                                        {t!(i18n, shell.replay.watch)}
-                                    </button>
-                                </EndActions>
-                                <ShareReplay record=super::shown_record />
+                                <EndActions
+                                    on_play_again=move |()| store.play_again()
+                                    on_watch=move |()| store.replay_current()
+                                    record=super::shown_record
+                                />
                             </Show>
                         </EndFrame>
                     }

@@ -270,7 +270,7 @@ pub fn WcBoard(
             aria-label=move || t_string!(i18n, table.board)
             data-coach=coach_mark(MAP_MARK.into())
         >
-            <div class="wc-map-tools" role="group" aria-label=move || t_string!(i18n, table.board)>
+            <div class="wc-map-tools" role="group" aria-label=move || t_string!(i18n, table.zoom)>
                 <button type="button" on:click=move |_| zoom(1.5)>{t!(i18n, table.zoom_in)}</button>
                 <button type="button" on:click=move |_| zoom(1.0 / 1.5)>{t!(i18n, table.zoom_out)}</button>
                 <button type="button" on:click=move |_| camera.set(Camera::default())>
@@ -282,7 +282,7 @@ pub fn WcBoard(
                 class="wc-map-drawing"
                 role="group"
                 tabindex="0"
-                aria-label=move || t_string!(i18n, table.board)
+                aria-label=move || t_string!(i18n, table.drawing)
                 aria-describedby="wc-map-help"
                 viewBox=move || camera.get().view_box()
                 on:wheel=on_wheel

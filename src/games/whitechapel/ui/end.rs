@@ -1,20 +1,22 @@
 //! The end of the game (WC6.5): who won and why, Jack's hideout and each night's path, which
-//! the map draws on request; and a new game with the same seats.
+//! the map draws on request; then, at the table, a new game with the same seats or other ones,
+//! the replay or a link to share it.
 
 use leptos::prelude::*;
 use wc_engine::{Cause, GameResult, Side};
 
-use crate::games::whitechapel::words::{t, tr, WcWords};
+use crate::games::whitechapel::store::WcStore;
+use crate::games::whitechapel::words::{tr, WcWords};
+use crate::shell::kit::EndActions;
 use crate::shell::language::use_i18n;
 
-/// The result of `result`; `show_path` draws a night's path on the map; `again`, if given,
-/// starts a new game.
+/// The result of `result`; `show_path` draws a night's path on the map.
 #[component]
 pub fn WcEnd(
     #[prop(into)] result: Signal<Option<GameResult>>,
     #[prop(into)] show_path: Callback<u8>,
-    #[prop(optional, into)] again: Option<Callback<()>>,
 ) -> impl IntoView {
+    let store = WcStore::get();
     let i18n = use_i18n();
     let text =
         move || {
@@ -85,11 +87,13 @@ pub fn WcEnd(
     view! {
         <section class="panel end wc-end" aria-labelledby="wc-end-heading">
             {text}
-            {again.map(|again| view! {
-                <button type="button" class="primary" on:click=move |_| again.run(())>
-                    {t!(i18n, shell.end.play_again)}
-                </button>
-            })}
+            <Show when=move || store.at_table()>
+                <EndActions
+                    on_play_again=move |()| store.play_again()
+                    on_watch=move |()| store.replay_current()
+                    record=super::shown_record
+                />
+            </Show>
         </section>
     }
 }

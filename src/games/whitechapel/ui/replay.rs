@@ -17,43 +17,37 @@ use crate::games::whitechapel::words::tr;
 use crate::shell::kit::{ReplayBar, ShareReplay};
 use crate::shell::language::use_i18n;
 
-/// The record of the replay being watched, whole.
-fn shown_record() -> Option<String> {
-    WcStore::get()
-        .replay
-        .with_untracked(|r| r.as_ref().map(|r| r.record().to_json()))
-}
-
 #[component]
 pub fn WcReplayScreen() -> impl IntoView {
     let store = WcStore::get();
     let i18n = use_i18n();
-    let with =
-        move |f: &dyn Fn(&WcReplay) -> Option<_>| store.replay.with(|r| r.as_ref().and_then(f));
-    let view = Signal::derive(move || with(&|r| Some(r.view())));
-    let result = Signal::derive(move || {
+    // Memos, not derived signals: closing the replay empties it before the screen changes,
+    // and a derived signal read by a part of the screen being taken down would be read after
+    // its owner is gone; a memo's readers rerun only through it.
+    let view = Memo::new(move |_| store.replay.with(|r| r.as_ref().map(WcReplay::view)));
+    let result = Memo::new(move |_| {
         store
             .replay
             .with(|r| r.as_ref().and_then(|r| r.shown().game().result().cloned()))
     });
-    let events = Signal::derive(move || {
+    let events = Memo::new(move |_| {
         store
             .replay
             .with(|r| r.as_ref().map(WcReplay::events))
             .unwrap_or_default()
     });
-    let fresh = Signal::derive(move || {
+    let fresh = Memo::new(move |_| {
         store
             .replay
             .with(|r| r.as_ref().map_or(0, WcReplay::fresh_from))
     });
-    let names = Signal::derive(move || {
+    let names = Memo::new(move |_| {
         store
             .replay
             .with(|r| r.as_ref().map(|r| r.shown().names()))
             .unwrap_or_default()
     });
-    let path = Signal::derive(move || {
+    let path = Memo::new(move |_| {
         let Some(night) = store.path_night.get() else {
             return Vec::new();
         };
@@ -95,11 +89,11 @@ pub fn WcReplayScreen() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let over = move || result.with(Option::is_some);
+    let over = Memo::new(move |_| result.with(Option::is_some));
     Effect::new(move |_| window().scroll_to_with_x_and_y(0.0, 0.0));
     view! {
-        <main class="table wc-table replay" class:over=over>
-            <Show when=over>
+        <main class="table wc-table replay" class:over=move || over.get()>
+            <Show when=move || over.get()>
                 <WcEnd result show_path=move |night| store.path_night.set(Some(night)) />
             </Show>
             <div class="table-main">
@@ -121,7 +115,7 @@ pub fn WcReplayScreen() -> impl IntoView {
                     show_seat=move |_| {}
                     close=move |()| store.shell.close_replay()
                 >
-                    <ShareReplay record=shown_record />
+                    <ShareReplay record=super::shown_record />
                 </ReplayBar>
                 <WcStatus view />
                 <WcSheet view />

@@ -96,11 +96,7 @@ pub fn WcTable() -> impl IntoView {
     view! {
         <main class="table wc-table" class:over=over>
             <Show when=over>
-                <WcEnd
-                    result
-                    show_path=move |night| store.path_night.set(Some(night))
-                    again=move |()| store.play_again()
-                />
+                <WcEnd result show_path=move |night| store.path_night.set(Some(night)) />
             </Show>
             <div class="table-main">
                 <WcBoard
