@@ -9,7 +9,6 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { inflateRawSync } from 'node:zlib';
 import {
   launch,
   openPage,
@@ -19,7 +18,19 @@ import {
   screenshot,
   tabTo,
 } from './support.mjs';
-import { newWcTable, map, mapButtons, decision } from './whitechapel.mjs';
+import {
+  newWcTable,
+  map,
+  mapButtons,
+  decision,
+  replayBar,
+  position,
+  step,
+  gameOver,
+  status,
+  resultText,
+  recordIn,
+} from './whitechapel.mjs';
 
 let browser;
 before(async () => {
@@ -387,29 +398,6 @@ test('two fingers spread on the map zoom it around the point between them, and o
 });
 
 // ---- The replay link ----
-
-const replayBar = (page) => page.getByRole('region', { name: 'Replay', exact: true });
-const position = (page) => replayBar(page).getByText(/^Move \d+ of \d+$/);
-const step = (page, name) => replayBar(page).getByRole('button', { name, exact: true });
-/** The result of the game, named by its headline. */
-const gameOver = (page) => page.getByRole('region', { name: /^(Jack wins!|The police win!)$/ });
-/** The status of the night beside the map: round, tokens, policemen, Jack's moves. */
-const status = (page) => page.getByRole('region', { name: 'Where the night stands', exact: true });
-
-/** What the result says: its headline, why, Jack's hideout and his nights. */
-async function resultText(page) {
-  const result = gameOver(page);
-  return [
-    ...(await result.getByRole('heading').allInnerTexts()),
-    ...(await result.getByRole('paragraph').allInnerTexts()),
-    ...(await result.getByRole('listitem').allInnerTexts()),
-  ];
-}
-
-/** The game record a replay link carries (raw DEFLATE, URL-safe base64). */
-function recordIn(link) {
-  return JSON.parse(inflateRawSync(Buffer.from(link.split('#replay=')[1], 'base64url')).toString());
-}
 
 test('a finished game shared as a replay link opens in another browser and steps to the same end', async () => {
   const page = await newWcTable(browser, [

@@ -3,6 +3,7 @@
 // the circles and crossings offered as buttons and the panel's choices, then Confirm — and who
 // takes the device at each hand-off. Everything goes through the page, by role and name.
 
+import { inflateRawSync } from 'node:zlib';
 import { clearStorage, openPage, setBotSpeed } from './support.mjs';
 import { random } from './players.mjs';
 
@@ -118,4 +119,28 @@ export async function playWc(page, pick, { until = async () => false, onHandoff,
     else await places.nth(i - w).click();
   }
   throw new Error('the game did not end');
+}
+
+/** The replay's bar, its position ("Move n of N") and its step buttons. */
+export const replayBar = (page) => page.getByRole('region', { name: 'Replay', exact: true });
+export const position = (page) => replayBar(page).getByText(/^Move \d+ of \d+$/);
+export const step = (page, name) => replayBar(page).getByRole('button', { name, exact: true });
+/** The result of the game, named by its headline. */
+export const gameOver = (page) => page.getByRole('region', { name: /^(Jack wins!|The police win!)$/ });
+/** The status of the night beside the map, whose first line names the side looking. */
+export const status = (page) => page.getByRole('region', { name: 'Where the night stands', exact: true });
+
+/** What the result says: its headline, why, Jack's hideout and his nights. */
+export async function resultText(page) {
+  const result = gameOver(page);
+  return [
+    ...(await result.getByRole('heading').allInnerTexts()),
+    ...(await result.getByRole('paragraph').allInnerTexts()),
+    ...(await result.getByRole('listitem').allInnerTexts()),
+  ];
+}
+
+/** The game record a replay link carries (raw DEFLATE, URL-safe base64). */
+export function recordIn(link) {
+  return JSON.parse(inflateRawSync(Buffer.from(link.split('#replay=')[1], 'base64url')).toString());
 }

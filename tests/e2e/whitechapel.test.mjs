@@ -6,7 +6,6 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { inflateRawSync } from 'node:zlib';
 import {
   launch,
   openPage,
@@ -18,7 +17,23 @@ import {
   assertNoSidewaysScroll,
   lastRecord,
 } from './support.mjs';
-import { newWcTable, startWcGame, picker, playWc, map, mapButtons, wcSituation, decision } from './whitechapel.mjs';
+import {
+  newWcTable,
+  startWcGame,
+  picker,
+  playWc,
+  map,
+  mapButtons,
+  wcSituation,
+  decision,
+  replayBar,
+  position,
+  step,
+  gameOver,
+  status,
+  resultText,
+  recordIn,
+} from './whitechapel.mjs';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,28 +58,6 @@ async function jacksSecrets(page) {
 
 const NO_SECRETS = { sheet: 0, hideout: 0, marked: 0, words: false };
 
-const replayBar = (page) => page.getByRole('region', { name: 'Replay', exact: true });
-const position = (page) => replayBar(page).getByText(/^Move \d+ of \d+$/);
-const step = (page, name) => replayBar(page).getByRole('button', { name, exact: true });
-/** The result of the game, named by its headline. */
-const gameOver = (page) => page.getByRole('region', { name: /^(Jack wins!|The police win!)$/ });
-/** The status of the night beside the map, whose first line names the side looking. */
-const status = (page) => page.getByRole('region', { name: 'Where the night stands', exact: true });
-
-/** What the result says: its headline, why, Jack's hideout and his nights. */
-async function resultText(page) {
-  const result = gameOver(page);
-  return [
-    ...(await result.getByRole('heading').allInnerTexts()),
-    ...(await result.getByRole('paragraph').allInnerTexts()),
-    ...(await result.getByRole('listitem').allInnerTexts()),
-  ];
-}
-
-/** The game record a replay link carries (raw DEFLATE, URL-safe base64). */
-function recordIn(link) {
-  return JSON.parse(inflateRawSync(Buffer.from(link.split('#replay=')[1], 'base64url')).toString());
-}
 
 test('a whole game as Jack against the police bots, to the result and its paths', async () => {
   await clearStorage(browser.context, browser.baseUrl);
