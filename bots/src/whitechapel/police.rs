@@ -13,7 +13,7 @@ use super::hideouts::HideoutCandidates;
 use super::WcBot;
 
 /// An arrest is made on a circle with at least this share of Jack's weight.
-const ARREST_SHARE: f64 = 0.3;
+pub(super) const ARREST_SHARE: f64 = 0.3;
 
 /// A search is worth it when either answer keeps at least this share of the weight out.
 const USEFUL_SPLIT: f64 = 0.04;

@@ -32,6 +32,7 @@ use super::belief::Belief;
 use super::distances::distances;
 use super::jack::moves_ranked_in;
 use super::outlook::Outlook;
+use super::police::ARREST_SHARE;
 use super::{HeuristicPolice, WcBot};
 use crate::search::{search, SearchGame};
 
@@ -44,8 +45,6 @@ const ROOT_CHOICES: usize = 5;
 const PATHS_CAP: usize = 300_000;
 /// Draws of a world before the Heuristic answers instead.
 const DRAWS: u32 = 20;
-/// The share of Jack's weight on a circle next to a policeman for which he arrests there.
-const ARREST_SHARE: f64 = 0.3;
 /// What the Heuristic's order adds to a move's worth, for its first, so that the search leaves
 /// its order only for a clearly better move.
 const PREFER: f64 = 0.02;
