@@ -176,11 +176,16 @@ pub(super) fn moves_ranked_in(view: &View, home: Circle, outlook: &Outlook) -> V
         let Answer::Jack(m) = a else {
             return f64::MIN;
         };
-        let (kind, cost) = match m {
-            JackMove::Walk { declare: false, to } if *to == home => return -500.0,
-            JackMove::Walk { .. } => (EntryKind::Walk, 0.0),
-            JackMove::Alley { .. } => (EntryKind::Alley, ALLEY_COST),
-            JackMove::Coach { .. } => (EntryKind::Coach, COACH_COST),
+        if let JackMove::Walk { declare: false, to } = m {
+            if *to == home {
+                return -500.0;
+            }
+        }
+        let kind = m.kind();
+        let cost = match kind {
+            EntryKind::Alley => ALLEY_COST,
+            EntryKind::Coach => COACH_COST,
+            EntryKind::Walk | EntryKind::Kill => 0.0,
         };
         let end = m.end();
         let to_home = i32::from(d.between(end, home));

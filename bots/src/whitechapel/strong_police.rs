@@ -23,9 +23,9 @@ use std::rc::Rc;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use wc_engine::{
-    board, Answer, Circle, CircleSet, Crossing, CrossingSet, DecisionKind, EntryKind, GameState,
-    JackGuess, JackMove, PoliceAction, Policeman, PublicStep, Seat, Side, TonightPaths, View,
-    Viewer, WORLD_JACK, WORLD_POLICE,
+    board, Answer, Circle, CircleSet, Crossing, CrossingSet, DecisionKind, GameState, JackGuess,
+    JackMove, PoliceAction, Policeman, PublicStep, Seat, Side, TonightPaths, View, Viewer,
+    WORLD_JACK, WORLD_POLICE,
 };
 
 use super::belief::Belief;
@@ -311,14 +311,9 @@ impl Round<'_> {
         if let JackMove::Walk { declare: true, .. } = m {
             return 0.0;
         }
-        let kind = match m {
-            JackMove::Walk { .. } => EntryKind::Walk,
-            JackMove::Alley { .. } => EntryKind::Alley,
-            JackMove::Coach { .. } => EntryKind::Coach,
-        };
         let end = m.end();
         let capture = if outlook.danger(end) > 0 {
-            (outlook.spread(kind).share(end) / ARREST_SHARE).min(1.0)
+            (outlook.spread(m.kind()).share(end) / ARREST_SHARE).min(1.0)
         } else {
             0.0
         };

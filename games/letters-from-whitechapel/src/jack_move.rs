@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
 use crate::node::Circle;
+use crate::result::EntryKind;
 use crate::sets::CrossingSet;
 
 /// The last space of the move track (WC1.6.1).
@@ -28,6 +29,15 @@ impl JackMove {
         match self {
             JackMove::Coach { .. } => 2,
             JackMove::Walk { .. } | JackMove::Alley { .. } => 1,
+        }
+    }
+
+    /// Its type, which the public record shows (WC9.1.1).
+    pub fn kind(&self) -> EntryKind {
+        match self {
+            JackMove::Walk { .. } => EntryKind::Walk,
+            JackMove::Alley { .. } => EntryKind::Alley,
+            JackMove::Coach { .. } => EntryKind::Coach,
         }
     }
 
