@@ -209,3 +209,35 @@ fn wc9_1_1_every_view_keeps_the_record_of_the_nights_before() {
     }
     assert!(later > 0, "no game reached a second night");
 }
+
+/// WC9.1.1: the type of each of Jack's moves is public: the record gains a move of the type
+/// `JackMove::kind` names, whichever type he plays.
+#[test]
+fn wc9_1_1_the_record_shows_each_move_of_jacks_by_its_type() {
+    let mut seen = Vec::new();
+    for seed in 0..12u64 {
+        let mut rng = Rng::new(seed);
+        let mut game = new_game(2 + (seed % 5) as usize, 90 + seed);
+        while let Some(d) = game.pending() {
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            let night = game.night();
+            let before = game.view(Viewer::Police, None).tonight.len();
+            game.apply(d.seat, answer.clone()).expect("legal");
+            let Answer::Jack(m) = answer else { continue };
+            let record = if game.night() > night {
+                game.view(Viewer::Police, None).earlier[usize::from(night) - 1].clone()
+            } else {
+                game.view(Viewer::Police, None).tonight
+            };
+            assert!(
+                matches!(record.get(before), Some(PublicStep::Move { kind, .. }) if *kind == m.kind()),
+                "seed {seed}: {m:?}"
+            );
+            if !seen.contains(&m.kind()) {
+                seen.push(m.kind());
+            }
+        }
+    }
+    assert_eq!(seen.len(), 3, "every type of move played: {seen:?}");
+}
