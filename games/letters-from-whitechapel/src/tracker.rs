@@ -30,21 +30,32 @@ impl Tracker {
     /// back. Every circle the record searches is in `Q` from the start: the same states as
     /// adding each when first searched and replaying the night (WC11.1.3).
     pub fn follow(board: &Board, steps: &[PublicStep], cap: usize) -> Tracker {
-        let searched = searched(steps);
-        let mut tracker = Tracker {
-            searched,
+        let mut tracker = Tracker::start(steps);
+        for step in steps {
+            tracker.advance(board, step, cap);
+        }
+        tracker
+    }
+
+    /// The tracker before the first of `steps`, with every circle they search in `Q`: advanced
+    /// through them one at a time it is, after each, the tracker of the steps so far (the
+    /// circles searched later split its states but not its paths, WC11.1.3).
+    pub fn start(steps: &[PublicStep]) -> Tracker {
+        Tracker {
+            searched: searched(steps),
             states: WordMap::default(),
             fallback: None,
             home: None,
-        };
-        for step in steps {
-            tracker.step(board, step);
-            if tracker.fallback.is_none() && tracker.states.len() > cap {
-                tracker.fallback = Some(tracker.positions());
-                tracker.states.clear();
-            }
         }
-        tracker
+    }
+
+    /// The tracker after one more step of the record, falling back past `cap` states.
+    pub fn advance(&mut self, board: &Board, step: &PublicStep, cap: usize) {
+        self.step(board, step);
+        if self.fallback.is_none() && self.states.len() > cap {
+            self.fallback = Some(self.positions());
+            self.states.clear();
+        }
     }
 
     fn step(&mut self, board: &Board, step: &PublicStep) {

@@ -142,6 +142,36 @@ fn wc11_1_jack_s_true_state_is_always_allowed() {
     assert!(checked > 200, "only {checked} states checked");
 }
 
+/// Over self-played nights: a tracker started on a night's whole record and advanced one step
+/// at a time has, after each, the positions and paths of the tracker of the steps so far
+/// (WC11.1.3: a circle searched later splits the states, not the paths).
+#[test]
+fn wc11_1_3_advancing_step_by_step_follows_every_prefix() {
+    let mut prefixes = 0;
+    for seed in 0..4u64 {
+        let mut rng = Rng::new(seed);
+        let mut game = new_game(2 + (seed % 5) as usize, 900 + seed);
+        while let Some(d) = game.pending() {
+            let legal = game.legal_answers();
+            let answer = legal[homing_pick(&game, &legal, &mut rng)].clone();
+            game.apply(d.seat, answer).expect("legal");
+            if !matches!(game.tonight().last(), Some(PublicStep::Search { .. })) {
+                continue;
+            }
+            let steps = game.tonight();
+            let mut stepped = Tracker::start(steps);
+            for (i, step) in steps.iter().enumerate() {
+                stepped.advance(board(), step, DEFAULT_CAP);
+                let followed = Tracker::follow(board(), &steps[..=i], DEFAULT_CAP);
+                assert_eq!(stepped.positions(), followed.positions(), "seed {seed}");
+                assert_eq!(stepped.paths(), followed.paths(), "seed {seed}");
+                prefixes += 1;
+            }
+        }
+    }
+    assert!(prefixes > 100, "only {prefixes} prefixes checked");
+}
+
 fn circle_set(numbers: &[u8]) -> CircleSet {
     numbers.iter().map(|n| Circle(*n)).collect()
 }
