@@ -5,6 +5,7 @@
 use wc_engine::{board, Circle, CircleSet, PublicStep, Tracker, View, DEFAULT_CAP, LAST_SPACE};
 
 use super::distances::distances;
+use super::jack_model::model;
 
 /// Hideouts weighted at most, for the costlier measures.
 const LIKELY_HOMES: usize = 12;
@@ -22,8 +23,8 @@ pub struct Belief {
     /// Every hideout candidate with its share.
     all_homes: Vec<(Circle, f64)>,
     pub spaces_left: u8,
-    /// The weight of every state before normalising.
-    total: f64,
+    /// The tracker's number of paths to each circle where Jack can be.
+    paths: Vec<(Circle, u64)>,
 }
 
 impl Belief {
@@ -56,15 +57,35 @@ impl Belief {
             homes,
             all_homes,
             spaces_left,
-            total: 0.0,
+            paths: Vec::new(),
         };
         if !view.tonight.is_empty() {
             let tracker = Tracker::follow(board(), &view.tonight, DEFAULT_CAP);
-            let mut positions = belief.weigh(&tracker);
-            belief.total = normalise(&mut positions);
+            belief.paths = tracker.paths();
+            let mut positions: Vec<(Circle, f64)> = belief
+                .paths
+                .iter()
+                .map(|(p, n)| (*p, *n as f64 * belief.reach(*p)))
+                .collect();
+            normalise(&mut positions);
             belief.positions = positions;
         }
         belief
+    }
+
+    /// The belief sharpened by the model of how Jack moves (`jack_model`): where he is and
+    /// where he lives weighted by how well a Jack going home explains tonight's record. It is
+    /// kept as it is where the model explains nothing.
+    pub fn modelled(mut self, view: &View) -> Belief {
+        if let Some(modelled) = model(view, &self.all_homes) {
+            self.positions = modelled.positions;
+            self.all_homes = modelled.homes;
+            let mut homes = self.all_homes.clone();
+            homes.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+            homes.truncate(LIKELY_HOMES);
+            self.homes = homes;
+        }
+        self
     }
 
     /// The belief of police told that Jack stands on `at`: all his weight there. What a search
@@ -86,14 +107,6 @@ impl Belief {
                 .sum::<f64>()
     }
 
-    fn weigh(&self, tracker: &Tracker) -> Vec<(Circle, f64)> {
-        tracker
-            .paths()
-            .into_iter()
-            .map(|(p, n)| (p, n as f64 * self.reach(p)))
-            .collect()
-    }
-
     /// Every hideout candidate with its share.
     pub fn home_weights(&self) -> &[(Circle, f64)] {
         &self.all_homes
@@ -108,7 +121,7 @@ impl Belief {
     }
 
     /// The weight of the paths that have visited `c` tonight: what a search of `c` would find
-    /// with a "yes".
+    /// with a "yes". Each circle's weight is shared evenly among the paths that end there.
     pub fn visited_share(&self, c: Circle) -> f64 {
         let mut record = self.record.clone();
         record.push(PublicStep::Search {
@@ -119,12 +132,21 @@ impl Belief {
         if !tracker.exact() {
             return 1.0;
         }
-        let yes: f64 = self.weigh(&tracker).iter().map(|(_, w)| w).sum();
-        if self.total > 0.0 {
-            yes / self.total
-        } else {
-            0.0
-        }
+        tracker
+            .paths()
+            .into_iter()
+            .map(|(p, yes)| {
+                let all = self
+                    .paths
+                    .binary_search_by_key(&p, |(c, _)| *c)
+                    .map_or(0, |i| self.paths[i].1);
+                if all == 0 {
+                    0.0
+                } else {
+                    self.share(p) * yes as f64 / all as f64
+                }
+            })
+            .sum()
     }
 
     /// The weighted mean distance from `c` to the likely hideouts.

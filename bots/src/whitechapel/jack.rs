@@ -170,42 +170,57 @@ pub(super) fn moves_ranked_in(view: &View, home: Circle, outlook: &Outlook) -> V
     if view.answers.contains(&escape) {
         return vec![escape];
     }
-    let d = distances();
     let left = i32::from(view.spaces_left().unwrap_or(0));
-    let value = |a: &Answer| {
-        let Answer::Jack(m) = a else {
-            return f64::MIN;
-        };
-        if let JackMove::Walk { declare: false, to } = m {
-            if *to == home {
-                return -500.0;
-            }
-        }
-        let kind = m.kind();
-        let cost = match kind {
-            EntryKind::Alley => ALLEY_COST,
-            EntryKind::Coach => COACH_COST,
-            EntryKind::Walk | EntryKind::Kill => 0.0,
-        };
-        let end = m.end();
-        let to_home = i32::from(d.between(end, home));
-        let after = left - i32::from(m.spaces());
-        if to_home == i32::from(FAR) || to_home > after {
-            return -1000.0 - f64::from(to_home);
-        }
-        let margin = after - to_home;
-        let short = f64::from((MARGIN - margin).max(0));
-        let spread = outlook.spread(kind);
-        let positions = spread.positions.max(1) as f64;
-        let threat = f64::from(outlook.danger(end)) * (0.3 + spread.share(end));
-        let stuck = if board().normal_moves(end, &outlook.policemen).is_empty() {
-            8.0
-        } else {
-            0.0
-        };
-        -f64::from(to_home) - 3.0 * short - DANGER * threat + SPREAD * positions.ln() - cost - stuck
+    let value = |a: &Answer| match a {
+        Answer::Jack(m) => move_value(m, home, left, outlook),
+        _ => f64::MIN,
     };
     let mut ranked: Vec<(f64, &Answer)> = view.answers.iter().map(|a| (value(a), a)).collect();
     ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
     ranked.into_iter().map(|(_, a)| a.clone()).collect()
+}
+
+/// The Heuristic's value of a move `m` other than the escape, made with `left` move-track
+/// spaces left, home being `home` and `outlook` the record's and the policemen's.
+pub(super) fn move_value(m: &JackMove, home: Circle, left: i32, outlook: &Outlook) -> f64 {
+    homeward(m, home, left).map_or_else(|lost| lost, |v| v + bearing(m, outlook))
+}
+
+/// The part of a move's value that depends on home: how far it leaves him and how short of his
+/// margin; `Err` with the whole value of a move that walks onto home without the escape or
+/// leaves him no time to get there.
+pub(super) fn homeward(m: &JackMove, home: Circle, left: i32) -> Result<f64, f64> {
+    if let JackMove::Walk { declare: false, to } = m {
+        if *to == home {
+            return Err(-500.0);
+        }
+    }
+    let to_home = i32::from(distances().between(m.end(), home));
+    let after = left - i32::from(m.spaces());
+    if to_home == i32::from(FAR) || to_home > after {
+        return Err(-1000.0 - f64::from(to_home));
+    }
+    let short = f64::from((MARGIN - (after - to_home)).max(0));
+    Ok(-f64::from(to_home) - 3.0 * short)
+}
+
+/// The part of a move's value that does not depend on home: the policemen's reach of its
+/// circle, the tracker's spread after it, its token and whether it leaves him boxed in.
+pub(super) fn bearing(m: &JackMove, outlook: &Outlook) -> f64 {
+    let kind = m.kind();
+    let cost = match kind {
+        EntryKind::Alley => ALLEY_COST,
+        EntryKind::Coach => COACH_COST,
+        EntryKind::Walk | EntryKind::Kill => 0.0,
+    };
+    let end = m.end();
+    let spread = outlook.spread(kind);
+    let positions = spread.positions.max(1) as f64;
+    let threat = f64::from(outlook.danger(end)) * (0.3 + spread.share(end));
+    let stuck = if board().normal_moves(end, &outlook.policemen).is_empty() {
+        8.0
+    } else {
+        0.0
+    };
+    -DANGER * threat + SPREAD * positions.ln() - cost - stuck
 }

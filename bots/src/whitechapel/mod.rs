@@ -8,6 +8,7 @@ mod belief;
 mod distances;
 mod hideouts;
 mod jack;
+mod jack_model;
 mod level;
 mod oracle;
 mod outlook;

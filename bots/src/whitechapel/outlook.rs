@@ -12,7 +12,7 @@ use wc_engine::{
 /// circle next to them.
 fn danger(policemen: &CrossingSet) -> Vec<u8> {
     let board = board();
-    let mut count = vec![0u8; 256];
+    let mut count = vec![0u8; CIRCLE_NUMBERS];
     for x in policemen.members() {
         let reach = police_destinations(board, x, &CrossingSet::EMPTY);
         let near: CircleSet = reach
@@ -41,38 +41,52 @@ pub(super) struct Spread {
     /// The circles Jack may be on.
     pub(super) positions: usize,
     total: f64,
-    paths: Vec<(Circle, u64)>,
+    /// The paths that end on each circle, by its number.
+    paths: Vec<u64>,
 }
 
 impl Spread {
+    /// The spread of `paths`, the number of paths that end on each circle by its number.
+    fn of(paths: Vec<u64>) -> Spread {
+        let total: f64 = paths.iter().map(|n| *n as f64).sum();
+        Spread {
+            positions: paths.iter().filter(|n| **n > 0).count(),
+            total: total.max(1.0),
+            paths,
+        }
+    }
+
     /// The share of the paths that end on `c`.
     pub(super) fn share(&self, c: Circle) -> f64 {
         self.paths
-            .iter()
-            .find(|(p, _)| *p == c)
-            .map_or(0.0, |(_, n)| *n as f64 / self.total)
+            .get(usize::from(c.0))
+            .map_or(0.0, |n| *n as f64 / self.total)
     }
 }
 
 impl Outlook {
     /// The outlook of a move after `tonight` with the policemen on `policemen`.
     pub(super) fn new(tonight: &[PublicStep], policemen: &[Option<Crossing>; 5]) -> Outlook {
+        let tracker = Tracker::follow(board(), tonight, DEFAULT_CAP);
         let policemen: CrossingSet = policemen.iter().flatten().copied().collect();
-        let spread = |kind: EntryKind| {
-            let mut record = tonight.to_vec();
-            record.push(PublicStep::Move { kind, policemen });
-            let tracker = Tracker::follow(board(), &record, DEFAULT_CAP);
-            let paths = tracker.paths();
-            let total: f64 = paths.iter().map(|(_, n)| *n as f64).sum();
-            Spread {
-                positions: tracker.positions().len(),
-                total: total.max(1.0),
-                paths,
+        let paths = KINDS.map(|kind| {
+            let mut tracker = tracker.clone();
+            tracker.advance(board(), &PublicStep::Move { kind, policemen }, DEFAULT_CAP);
+            let mut by_number = vec![0; CIRCLE_NUMBERS];
+            for (c, n) in tracker.paths() {
+                by_number[usize::from(c.0)] = n;
             }
-        };
+            by_number
+        });
+        Outlook::of_paths(policemen, paths)
+    }
+
+    /// The outlook of a move with the policemen on `policemen` where the tracker after a move
+    /// of each type (walk, alley, coach) has `paths` ending on each circle, by its number.
+    pub(super) fn of_paths(policemen: CrossingSet, paths: [Vec<u64>; 3]) -> Outlook {
         Outlook {
             policemen,
-            spreads: KINDS.iter().map(|k| spread(*k)).collect(),
+            spreads: paths.into_iter().map(Spread::of).collect(),
             danger: danger(&policemen),
         }
     }
@@ -88,5 +102,8 @@ impl Outlook {
     }
 }
 
+/// The numbers a circle may have: the size of a table by circle.
+pub(super) const CIRCLE_NUMBERS: usize = 256;
+
 /// The types of Jack's moves, in the order of [`Outlook`]'s spreads.
-const KINDS: [EntryKind; 3] = [EntryKind::Walk, EntryKind::Alley, EntryKind::Coach];
+pub(super) const KINDS: [EntryKind; 3] = [EntryKind::Walk, EntryKind::Alley, EntryKind::Coach];

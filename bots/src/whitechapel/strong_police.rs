@@ -1,18 +1,20 @@
-//! The Strong police: the project's information-set search ([`search`]) over worlds drawn from
-//! the public record, each weighing one of the Heuristic's best moves for the policeman to
-//! move by what follows it until Jack's next move. Each world takes one of Jack's paths
-//! tonight, drawn in proportion to the Heuristic's weight on where it ends (its number of
-//! paths and how well it reaches the likely hideouts, WC11.1.1, WC11.2), the path drawn
-//! uniformly among those ending there, and a hideout among the candidates he can still reach,
-//! by the Heuristic's weights. In the world the other policemen move as the Heuristic moves
-//! them and each acts on the same belief: an arrest where a circle next to him carries enough
-//! of Jack's weight, else a search of the likeliest circle. Jack then moves as the Heuristic
-//! Jack would; the costly part of his judgement, the tracker, depends on the public record and
-//! the policemen alone, so it is shared by every world with the same record. The world is
-//! worth an arrest to the police, or after Jack's move how likely they are to arrest him on the
-//! next round and how tight his way home is; a move earns a little more the higher the
-//! Heuristic ranks it, so that near ties keep the Heuristic's order. The search is asked only
-//! for a policeman's move; the police's other decisions are the Heuristic's.
+//! The Strong police: the Heuristic's judgement on a sharper belief, and the project's
+//! information-set search ([`search`]) over worlds drawn from it for each policeman's move.
+//!
+//! The belief is the Heuristic's sharpened by a model of how Jack moves (`jack_model`): the
+//! tracker's states (WC11.1) weighted by how likely a Jack going home to each of the likeliest
+//! hideouts would have made tonight's record. Every answer of the police is the Heuristic's on
+//! that belief, but a policeman's move, which the search weighs among the Heuristic's best.
+//! Each world takes one of Jack's paths tonight, its end drawn by the belief and the path
+//! uniformly among those ending there (WC11.1.1), and a hideout among the candidates he can
+//! still reach, by the belief's weights. In the world the other policemen move as the
+//! Heuristic moves them and each acts on the same belief: an arrest where a circle next to him
+//! carries enough of Jack's weight, else a search of the likeliest circle. Jack then moves as
+//! the Heuristic Jack would; the costly part of his judgement, the tracker, depends on the
+//! public record and the policemen alone, so it is shared by every world with the same record.
+//! The world is worth an arrest to the police, or after Jack's move how likely they are to
+//! arrest him on the next round and how tight his way home is; a move earns a little more the
+//! higher the Heuristic ranks it, so that near ties keep the Heuristic's order.
 //!
 //! [`search`]: crate::search
 
@@ -71,7 +73,7 @@ impl StrongPolice {
 
 impl WcBot for StrongPolice {
     fn act(&mut self, view: &View) -> Answer {
-        let belief = self.police.belief(view);
+        let belief = self.police.belief(view).modelled(view);
         let heuristic = HeuristicPolice::answer(view, &belief);
         let Some(DecisionKind::PoliceMove { policeman }) = view.pending.map(|d| d.kind) else {
             return heuristic;
