@@ -6,8 +6,7 @@
 // game: "nothing-personal" (default; the page's measure "np-bot-think": the save sent, the game
 // replayed in the worker, the decision, the reply read) or "family-business" ("fb-bot-think":
 // the seat's view sent, the decision, the reply read) or "whitechapel" ("wc-bot-think": the
-// side's view sent, the decision, the reply read; its levels "random,heuristic", Jack and the
-// police of the same level). Run: node bots.bench.mjs, or GAME=family-business node
+// side's view sent, the decision, the reply read; Jack and the police of the same level). Run: node bots.bench.mjs, or GAME=family-business node
 // bots.bench.mjs (after the release build). See docs/bots.md and docs/performance.md.
 
 import { launch, openPage, startGame, clearStorage, setBotSpeed } from './support.mjs';
@@ -16,7 +15,7 @@ import { startWcGame } from './whitechapel.mjs';
 
 const FAMILY_BUSINESS = process.env.GAME === 'family-business';
 const WHITECHAPEL = process.env.GAME === 'whitechapel';
-const LEVELS = (process.env.LEVELS ?? (WHITECHAPEL ? 'random,heuristic' : 'random,heuristic,strong')).split(',');
+const LEVELS = (process.env.LEVELS ?? 'random,heuristic,strong').split(',');
 const GAMES = Number(process.env.GAMES ?? 1);
 const MEASURE = FAMILY_BUSINESS ? 'fb-bot-think' : WHITECHAPEL ? 'wc-bot-think' : 'np-bot-think';
 

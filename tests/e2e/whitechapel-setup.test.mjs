@@ -33,9 +33,9 @@ test('the police players choose who runs each policeman, and each is asked for t
     { name: 'Ann', kind: 'human' },
     { name: 'Ben', kind: 'human' },
   ]);
-  // The bots' levels explained are the game's own: no Hard bot here.
+  // The bots' levels explained are the game's own.
   const levels = await page.locator('#bot-levels dt').allInnerTexts();
-  assert.deepEqual(levels, ['Easy bot', 'Normal bot']);
+  assert.deepEqual(levels, ['Easy bot', 'Normal bot', 'Hard bot']);
   // Round-robin over the police seats in seat order (WC7.2).
   const colours = ['Yellow', 'Blue', 'Purple', 'Green', 'Orange'];
   const dealt = [];

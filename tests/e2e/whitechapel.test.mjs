@@ -96,6 +96,26 @@ test('a whole game as Jack against the police bots, to the result and its paths'
   await page.close();
 });
 
+test('a game as Jack against a Hard police bot, to the result', async () => {
+  await clearStorage(browser.context, browser.baseUrl);
+  const page = await openPage(browser.context, browser.baseUrl);
+  await startWcGame(page, [
+    { name: 'Jill', kind: 'human' },
+    { name: 'Holmes', kind: 'strong' },
+  ], { seed: 17 });
+  await map(page).waitFor();
+  await setBotSpeed(page, 'instant');
+  const answers = await playWc(page, picker(5), {
+    onHandoff: (heading) => assert.fail(`a lone Jack saw a hand-off: ${heading}`),
+  });
+  assert.ok(answers > 5, `${answers} answers`);
+  const end = page.locator('.wc-end');
+  await end.getByRole('heading', { level: 2 }).waitFor();
+  assert.match(await end.innerText(), /Jack's hideout was circle \d+\./);
+  assertNoProblems(page);
+  await page.close();
+});
+
 test('a whole game as the police against a bot Jack never shows Jack\'s secrets', async () => {
   await clearStorage(browser.context, browser.baseUrl);
   const page = await openPage(browser.context, browser.baseUrl);

@@ -25,9 +25,8 @@ const MIN_PLAYERS: usize = 2;
 const MAX_PLAYERS: usize = 6;
 
 impl BotLevel for WcLevel {
-    /// The levels offered. A level plays either side, and the Strong police do not yet play
-    /// better than the Heuristic (docs/bots.md), so the Strong level is met only in the arena.
-    const LADDER: &'static [WcLevel] = &[WcLevel::Random, WcLevel::Heuristic];
+    /// The levels offered; a level plays either side.
+    const LADDER: &'static [WcLevel] = &[WcLevel::Random, WcLevel::Heuristic, WcLevel::Strong];
 
     fn name(self) -> &'static str {
         WcLevel::name(self)
