@@ -165,7 +165,7 @@ impl Belief {
 }
 
 /// Scales `weights` to sum to 1; their sum before.
-fn normalise(weights: &mut [(Circle, f64)]) -> f64 {
+pub(super) fn normalise(weights: &mut [(Circle, f64)]) -> f64 {
     let total: f64 = weights.iter().map(|(_, w)| w).sum();
     if total > 0.0 {
         for (_, w) in weights.iter_mut() {

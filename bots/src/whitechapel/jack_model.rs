@@ -13,6 +13,7 @@ use wc_engine::{
     PublicStep, View,
 };
 
+use super::belief::normalise;
 use super::jack::{bearing, homeward};
 use super::outlook::{Outlook, CIRCLE_NUMBERS, KINDS};
 
@@ -362,17 +363,6 @@ fn chances_of(listed: &[(JackMove, f64)], context: &MoveContext, home: Option<Ci
             }
         })
         .collect()
-}
-
-/// Scales `weights` to sum to 1; their sum before.
-fn normalise(weights: &mut [(Circle, f64)]) -> f64 {
-    let total: f64 = weights.iter().map(|(_, w)| w).sum();
-    if total > 0.0 {
-        for (_, w) in weights.iter_mut() {
-            *w /= total;
-        }
-    }
-    total
 }
 
 #[cfg(test)]

@@ -26,7 +26,7 @@ const MAX_PLAYERS: usize = 6;
 
 impl BotLevel for WcLevel {
     /// The levels offered; a level plays either side.
-    const LADDER: &'static [WcLevel] = &[WcLevel::Random, WcLevel::Heuristic, WcLevel::Strong];
+    const LADDER: &'static [WcLevel] = &WcLevel::ALL;
 
     fn name(self) -> &'static str {
         WcLevel::name(self)
