@@ -25,6 +25,9 @@ pub struct Belief {
     pub spaces_left: u8,
     /// The tracker's number of paths to each circle where Jack can be.
     paths: Vec<(Circle, u64)>,
+    /// Jack's weight on each circle as the record weighs it (`positions`, unless the police
+    /// were told where he is): what a search would find is weighed by it.
+    recorded: Vec<(Circle, f64)>,
 }
 
 impl Belief {
@@ -58,6 +61,7 @@ impl Belief {
             all_homes,
             spaces_left,
             paths: Vec::new(),
+            recorded: Vec::new(),
         };
         if !view.tonight.is_empty() {
             let tracker = Tracker::follow(board(), &view.tonight, DEFAULT_CAP);
@@ -68,6 +72,7 @@ impl Belief {
                 .map(|(p, n)| (*p, *n as f64 * belief.reach(*p)))
                 .collect();
             normalise(&mut positions);
+            belief.recorded = positions.clone();
             belief.positions = positions;
         }
         belief
@@ -78,6 +83,7 @@ impl Belief {
     /// kept as it is where the model explains nothing.
     pub fn modelled(mut self, view: &View) -> Belief {
         if let Some(modelled) = model(view, &self.all_homes) {
+            self.recorded = modelled.positions.clone();
             self.positions = modelled.positions;
             self.all_homes = modelled.homes;
             let mut homes = self.all_homes.clone();
@@ -140,10 +146,14 @@ impl Belief {
                     .paths
                     .binary_search_by_key(&p, |(c, _)| *c)
                     .map_or(0, |i| self.paths[i].1);
+                let weight = self
+                    .recorded
+                    .binary_search_by_key(&p, |(c, _)| *c)
+                    .map_or(0.0, |i| self.recorded[i].1);
                 if all == 0 {
                     0.0
                 } else {
-                    self.share(p) * yes as f64 / all as f64
+                    weight * yes as f64 / all as f64
                 }
             })
             .sum()
