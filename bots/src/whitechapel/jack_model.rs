@@ -9,8 +9,8 @@
 use std::collections::HashMap;
 
 use wc_engine::{
-    board, jack_moves, Circle, CircleSet, CrossingSet, EntryKind, JackMove, JackPosition,
-    PublicStep, View,
+    board, jack_move_ends, jack_moves, searched_circles, visited_with, Circle, CircleSet,
+    CrossingSet, EntryKind, JackMove, JackPosition, PublicStep, View,
 };
 
 use super::belief::normalise;
@@ -67,23 +67,8 @@ struct Follower {
 /// `None` before the kill, past the cap of states, or where the record explains none of the
 /// Jacks modelled.
 pub(super) fn model(view: &View, homes: &[(Circle, f64)]) -> Option<Modelled> {
-    let searched: CircleSet = view
-        .tonight
-        .iter()
-        .filter_map(|s| match s {
-            PublicStep::Search { circle, .. } => Some(*circle),
-            _ => None,
-        })
-        .collect();
-    let visit = |v: CircleSet, circles: &[Circle]| {
-        let mut v = v;
-        for c in circles {
-            if searched.contains(*c) {
-                v.insert(*c);
-            }
-        }
-        v
-    };
+    let searched = searched_circles(&view.tonight);
+    let visit = |v: CircleSet, circles: &[Circle]| visited_with(&searched, v, circles);
     let mut ranked: Vec<(Circle, f64)> = homes.to_vec();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     let modelled = &ranked[..ranked.len().min(MODELLED_HOMES)];
@@ -272,13 +257,7 @@ fn outlook(states: &[(Circle, CircleSet)], paths: &[u64], policemen: CrossingSet
     let spreads = KINDS.map(|kind| {
         let mut by_number = vec![0u64; CIRCLE_NUMBERS];
         for ((p, _), n) in states.iter().zip(paths) {
-            let ends: Vec<Circle> = match kind {
-                EntryKind::Walk => board.normal_moves(*p, &policemen).members().collect(),
-                EntryKind::Alley => board.alley_partners(*p).members().collect(),
-                EntryKind::Coach => board.coach_pairs(*p).into_iter().map(|(_, e)| e).collect(),
-                EntryKind::Kill => Vec::new(),
-            };
-            for e in ends {
+            for (_, e) in jack_move_ends(board, *p, kind, &policemen) {
                 by_number[usize::from(e.0)] += n;
             }
         }

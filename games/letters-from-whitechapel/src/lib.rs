@@ -68,6 +68,9 @@ pub use scenario::{Failure, Scenario, ScenarioError, ScenarioRun, SCENARIO_FORMA
 pub use sets::{CircleSet, CrossingSet};
 pub use state::{GameState, Patrol};
 pub use tonight_paths::{DrawnPath, TonightPaths};
-pub use tracker::{Hideouts, Tracker, DEFAULT_CAP};
+pub use tracker::{
+    ends as jack_move_ends, searched as searched_circles, visit as visited_with, Hideouts, Tracker,
+    DEFAULT_CAP,
+};
 pub use view::{MoveSeen, TokenSeen, View};
 pub use world::{JackGuess, WORLD_JACK, WORLD_POLICE};

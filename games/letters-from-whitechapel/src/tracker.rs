@@ -176,7 +176,7 @@ impl Tracker {
 }
 
 /// The circles `steps` search (`Q`, WC11.1.1).
-pub(crate) fn searched(steps: &[PublicStep]) -> CircleSet {
+pub fn searched(steps: &[PublicStep]) -> CircleSet {
     steps
         .iter()
         .filter_map(|s| match s {
@@ -187,7 +187,7 @@ pub(crate) fn searched(steps: &[PublicStep]) -> CircleSet {
 }
 
 /// `v` with those of `circles` that are in `searched`.
-pub(crate) fn visit(searched: &CircleSet, v: CircleSet, circles: &[Circle]) -> CircleSet {
+pub fn visit(searched: &CircleSet, v: CircleSet, circles: &[Circle]) -> CircleSet {
     let mut v = v;
     for c in circles {
         if searched.contains(*c) {
@@ -199,7 +199,7 @@ pub(crate) fn visit(searched: &CircleSet, v: CircleSet, circles: &[Circle]) -> C
 
 /// Where a move of `kind` from `p` can end while policemen stand on `policemen`, each with the
 /// circle it passes first (a coach's first circle; the end itself otherwise).
-pub(crate) fn ends(
+pub fn ends(
     board: &Board,
     p: Circle,
     kind: EntryKind,
